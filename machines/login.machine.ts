@@ -1,0 +1,100 @@
+import {
+  assign,
+  type DoneActorEvent,
+  type ErrorActorEvent,
+  fromPromise,
+  setup,
+  spawnChild,
+  stopChild,
+} from 'xstate'
+import { type CurrentUser, type LoginInput, loginSchema } from '../src/domain/auth.ts'
+
+export type LoginFailure = 'invalid-credentials' | 'rate-limited' | 'unavailable'
+
+/** What the login form tells the user; the toast always reads 'Login failed' (SPEC §8). */
+export function classifyLoginError(error: unknown): LoginFailure {
+  const status = (error as { status?: number } | null)?.status
+  if (status === 429) return 'rate-limited'
+  if (status === 400 || status === 401 || status === 403) return 'invalid-credentials'
+  return 'unavailable'
+}
+
+type Context = { credentials: LoginInput | null; user: CurrentUser | null; failure: LoginFailure | null }
+type Events =
+  | { type: 'login.submit'; credentials: LoginInput }
+  | { type: 'login.edit' }
+  | DoneActorEvent<CurrentUser, 'authenticate'>
+  | ErrorActorEvent<unknown, 'authenticate'>
+
+/**
+ * Sign-in: idle → submitting → signedIn, or → failed and back. The call to the server
+ * (`authenticate`), the failure toast and what happens after sign-in are injected with `.provide()`.
+ * I/O runs as a child spawned on entry and stopped on exit rather than `invoke`, so that
+ * `createTestModel` can walk the machine (see ARCHITECTURE.md, "Machines").
+ */
+export const loginMachine = setup({
+  types: { context: {} as Context, events: {} as Events, output: {} as { user: CurrentUser | null } },
+  actors: {
+    authenticate: fromPromise<CurrentUser, LoginInput>(async () => {
+      throw new Error('loginMachine: provide the authenticate actor')
+    }),
+  },
+  guards: {
+    credentialsAreValid: ({ event }) =>
+      event.type === 'login.submit' && loginSchema.safeParse(event.credentials).success,
+  },
+  actions: {
+    storeCredentials: assign({
+      credentials: ({ event }) => (event.type === 'login.submit' ? event.credentials : null),
+      failure: null,
+    }),
+    storeUser: assign({ user: (_, user: CurrentUser) => user, credentials: null }),
+    storeFailure: assign({ failure: (_, error: unknown) => classifyLoginError(error) }),
+    clearFailure: assign({ failure: null }),
+    notifyFailure: (_, _failure: LoginFailure | null) => {},
+    notifySignedIn: (_, _user: CurrentUser | null) => {},
+  },
+}).createMachine({
+  id: 'login',
+  context: { credentials: null, user: null, failure: null },
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        'login.submit': { guard: 'credentialsAreValid', target: 'submitting', actions: 'storeCredentials' },
+      },
+    },
+    submitting: {
+      entry: spawnChild('authenticate', { id: 'authenticate', input: ({ context }) => context.credentials! }),
+      exit: stopChild('authenticate'),
+      on: {
+        'xstate.done.actor.authenticate': {
+          target: 'signedIn',
+          actions: {
+            type: 'storeUser',
+            params: ({ event }) => event.output,
+          },
+        },
+        'xstate.error.actor.authenticate': {
+          target: 'failed',
+          actions: {
+            type: 'storeFailure',
+            params: ({ event }: { event: ErrorActorEvent<unknown, 'authenticate'> }) => event.error,
+          },
+        },
+      },
+    },
+    failed: {
+      entry: { type: 'notifyFailure', params: ({ context }) => context.failure },
+      on: {
+        'login.submit': { guard: 'credentialsAreValid', target: 'submitting', actions: 'storeCredentials' },
+        'login.edit': { target: 'idle', actions: 'clearFailure' },
+      },
+    },
+    signedIn: {
+      type: 'final',
+      entry: { type: 'notifySignedIn', params: ({ context }) => context.user },
+    },
+  },
+  output: ({ context }) => ({ user: context.user }),
+})

@@ -1,0 +1,55 @@
+import ky, { HTTPError } from 'ky'
+import type { Lang } from '../../domain/lang.ts'
+import type { ApiErrorBody } from '../../domain/errors.ts'
+
+type ClientState = {
+  lang: Lang
+  /** Called on 401 or 500 (SPEC §7): the shell sends the user to /login and keeps the path. */
+  onSessionLost: () => void
+}
+
+const state: ClientState = { lang: 'en', onSessionLost: () => {} }
+
+export const configureApi = (next: Partial<ClientState>) => Object.assign(state, next)
+export const apiLanguage = () => state.lang
+
+/**
+ * The one HTTP client: cookie session, `lang` and `cms` headers on every call.
+ * Calls that may legitimately answer 401 (session probe, login) pass `context: { quiet401: true }`.
+ */
+export const api = ky.create({
+  prefix: '/api/',
+  credentials: 'same-origin',
+  retry: 0,
+  timeout: 30_000,
+  hooks: {
+    beforeRequest: [
+      ({ request }) => {
+        request.headers.set('lang', state.lang)
+        request.headers.set('cms', 'true')
+      },
+    ],
+    afterResponse: [
+      ({ response, options }) => {
+        const quiet = (options.context as { quiet401?: boolean } | undefined)?.quiet401
+        if ((response.status === 401 && !quiet) || response.status === 500) state.onSessionLost()
+      },
+    ],
+  },
+})
+
+/** Responses are parsed as JSON only for 200 and 201 (SPEC §7); anything else resolves to null. */
+export async function readJson<T>(response: Response): Promise<T | null> {
+  if (response.status !== 200 && response.status !== 201) return null
+  return (await response.json()) as T
+}
+
+/** The server's error body, when a call failed with one. */
+export function apiError(error: unknown): (ApiErrorBody & { status: number }) | null {
+  if (!(error instanceof HTTPError)) return null
+  const data = error.data
+  if (data && typeof data === 'object' && 'message' in data) {
+    return { ...(data as ApiErrorBody), status: error.response.status }
+  }
+  return { error: 'internal', message: error.message, status: error.response.status }
+}

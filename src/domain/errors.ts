@@ -1,0 +1,19 @@
+/** The body of every error answer of the API (ARCHITECTURE.md, "API conventions"). */
+export type ApiErrorBody = {
+  error: ApiErrorCode
+  message: string
+  fields?: Record<string, string>
+}
+
+export const apiErrorCodes = {
+  400: 'bad_request',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  409: 'conflict',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  429: 'rate_limited',
+  500: 'internal',
+} as const
+export type ApiErrorCode = (typeof apiErrorCodes)[keyof typeof apiErrorCodes]

@@ -1,0 +1,18 @@
+import { z } from 'zod'
+
+/**
+ * Every list endpoint keeps its plain form (all rows) and also pages on the server when `page`
+ * is given; the total then travels in the `x-total-count` header so the body stays an array.
+ */
+export const listQuerySchema = z.object({
+  q: z.string().trim().max(200, { error: 'Search text is too long.' }).optional(),
+  page: z.coerce.number().int().min(1, { error: 'Page starts at 1.' }).optional(),
+  pageSize: z.coerce.number().int().min(1).max(500, { error: 'Page size is at most 500.' }).optional(),
+  sort: z
+    .string()
+    .regex(/^-?[a-zA-Z]+$/, { error: 'Sort is a field name, optionally prefixed with -.' })
+    .optional(),
+})
+export type ListQuery = z.infer<typeof listQuerySchema>
+
+export const TOTAL_COUNT_HEADER = 'x-total-count'

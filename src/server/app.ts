@@ -1,0 +1,107 @@
+import { existsSync, mkdirSync } from 'node:fs'
+import path from 'node:path'
+import cookie from '@fastify/cookie'
+import helmet from '@fastify/helmet'
+import rateLimit from '@fastify/rate-limit'
+import fastifyStatic from '@fastify/static'
+import Fastify, { type FastifyInstance } from 'fastify'
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import { authRoutes } from './areas/auth.routes.ts'
+import { statusRoutes } from './areas/status.routes.ts'
+import { usersRoutes } from './areas/users.routes.ts'
+import { installSessions, requireAdmin } from './auth/guard.ts'
+import { databaseRateLimitStore } from './auth/rate-limit-store.ts'
+import type { ServerConfig } from './config.ts'
+import type { Db } from './db/client.ts'
+import { errorBody, installErrorHandling } from './errors.ts'
+
+export type AppOptions = {
+  db: Db
+  config: Pick<ServerConfig, 'sessionTtlHours' | 'loginRateLimit' | 'version' | 'consoleDir' | 'dataDir'> &
+    Partial<Pick<ServerConfig, 'logLevel'>>
+}
+
+/** Builds the whole server without listening, so tests can drive it with `app.inject`. */
+export async function buildApp({ db, config }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel && config.logLevel !== 'silent' ? { level: config.logLevel } : false,
+    bodyLimit: 2 * 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>()
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  installErrorHandling(app)
+
+  await app.register(helmet, {
+    // Served over plain HTTP on localhost: no HSTS and no upgrade of requests to https.
+    hsts: false,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameSrc: ['https://www.youtube.com', 'https://player.vimeo.com'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+  })
+  await app.register(cookie)
+  await app.register(rateLimit, {
+    global: false,
+    store: databaseRateLimitStore(db),
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      ...errorBody(429, `Too many attempts. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`),
+    }),
+  })
+  installSessions(app, db)
+
+  await app.register(
+    async (api) => {
+      await api.register(statusRoutes, { version: config.version })
+      await api.register(authRoutes, {
+        db,
+        sessionTtlHours: config.sessionTtlHours,
+        loginRateLimit: config.loginRateLimit,
+      })
+      // Everything else is CMS: admins only.
+      await api.register(async (cms) => {
+        cms.addHook('onRequest', requireAdmin)
+        await cms.register(usersRoutes, { db })
+      })
+    },
+    { prefix: '/api' },
+  )
+
+  const filesDir = path.join(config.dataDir, 'files')
+  mkdirSync(filesDir, { recursive: true })
+  await app.register(fastifyStatic, { root: filesDir, prefix: '/file/', decorateReply: false, index: false })
+  await serveConsole(app, config.consoleDir)
+  return app
+}
+
+/** The built console with history fallback; /api and /file keep their JSON 404s. */
+async function serveConsole(app: FastifyInstance, consoleDir: string) {
+  const hasConsole = existsSync(path.join(consoleDir, 'index.html'))
+  if (hasConsole) {
+    await app.register(fastifyStatic, {
+      root: consoleDir,
+      prefix: '/',
+      wildcard: false,
+      index: ['index.html'],
+    })
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/'
+    const isApi = url === '/api' || url.startsWith('/api/') || url.startsWith('/file/')
+    if (hasConsole && request.method === 'GET' && !isApi && !path.extname(url)) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', consoleDir)
+    }
+    return reply.status(404).send(errorBody(404, `No route for ${request.method} ${url}.`))
+  })
+}

@@ -1,0 +1,70 @@
+import { eq, sql } from 'drizzle-orm'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { loginSchema, registerSchema } from '../../domain/auth.ts'
+import { requireUser } from '../auth/guard.ts'
+import { hashPassword, verifyPassword } from '../auth/password.ts'
+import { createSession, revokeSession, SESSION_COOKIE } from '../auth/sessions.ts'
+import type { Db } from '../db/client.ts'
+import { users } from '../db/schema.ts'
+import { conflict, HttpError } from '../errors.ts'
+import { toCurrentUser } from './users.mapper.ts'
+
+type Options = { db: Db; sessionTtlHours: number; loginRateLimit: { max: number; windowMs: number } }
+
+const byEmail = (email: string) => sql`lower(${users.email}) = lower(${email})`
+
+export const authRoutes: FastifyPluginAsyncZod<Options> = async (
+  app,
+  { db, sessionTtlHours, loginRateLimit },
+) => {
+  app.post('/user/register', { schema: { body: registerSchema } }, async (request, reply) => {
+    const { email, password, firstName, lastName } = request.body
+    const [existing] = await db.select({ id: users.id }).from(users).where(byEmail(email)).limit(1)
+    if (existing)
+      throw conflict('This e-mail is already registered.', { email: 'This e-mail is already registered.' })
+    const [created] = await db
+      .insert(users)
+      .values({
+        email,
+        firstName,
+        lastName,
+        passwordHash: await hashPassword(password),
+        level: 'registered-user',
+      })
+      .returning()
+    return reply.status(201).send(toCurrentUser(created!))
+  })
+
+  app.post(
+    '/user/login-admin',
+    {
+      schema: { body: loginSchema },
+      config: { rateLimit: { max: loginRateLimit.max, timeWindow: loginRateLimit.windowMs } },
+    },
+    async (request, reply) => {
+      const { email, password } = request.body
+      const [user] = await db.select().from(users).where(byEmail(email)).limit(1)
+      const valid = await verifyPassword(user?.passwordHash, password)
+      // Unknown e-mail, wrong password and non-admin all answer alike, so nothing leaks.
+      if (!user || !valid || user.level !== 'admin') throw new HttpError(401, 'Login failed')
+      const { token, expiresAt } = await createSession(db, user.id, sessionTtlHours)
+      await db.update(users).set({ activeDate: new Date() }).where(eq(users.id, user.id))
+      reply.setCookie(SESSION_COOKIE, token, {
+        httpOnly: true,
+        sameSite: 'strict',
+        secure: request.protocol === 'https',
+        path: '/',
+        expires: expiresAt,
+      })
+      return { accessToken: token, user: toCurrentUser(user) }
+    },
+  )
+
+  app.get('/user/current', { preHandler: requireUser }, async (request) => toCurrentUser(request.user!))
+
+  app.get('/user/logout', async (request, reply) => {
+    if (request.sessionToken) await revokeSession(db, request.sessionToken)
+    reply.clearCookie(SESSION_COOKIE, { path: '/' })
+    return { message: 'Logged out' }
+  })
+}

@@ -1,0 +1,35 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { and, eq, gt, lt } from 'drizzle-orm'
+import type { Db } from '../db/client.ts'
+import { sessions, users } from '../db/schema.ts'
+
+export const SESSION_COOKIE = 'accessToken'
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
+
+export async function createSession(db: Db, userId: number, ttlHours: number) {
+  const token = randomBytes(32).toString('base64url')
+  const expiresAt = new Date(Date.now() + ttlHours * 3_600_000)
+  await db.insert(sessions).values({ userId, tokenHash: hashToken(token), expiresAt })
+  // Expired rows are of no use to anyone; clearing them here keeps the table small without a job.
+  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()))
+  return { token, expiresAt }
+}
+
+export async function findSessionUser(db: Db, token: string) {
+  const [row] = await db
+    .select({ user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
+    .limit(1)
+  return row?.user
+}
+
+export async function revokeSession(db: Db, token: string) {
+  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)))
+}
+
+export async function revokeUserSessions(db: Db, userId: number) {
+  await db.delete(sessions).where(eq(sessions.userId, userId))
+}

@@ -1,0 +1,53 @@
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { PGlite } from '@electric-sql/pglite'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import pg from 'pg'
+import * as schema from './schema.ts'
+
+export type Schema = typeof schema
+export type Db = PgDatabase<PgQueryResultHKT, Schema>
+
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations')
+
+export type Database = {
+  db: Db
+  engine: 'pglite' | 'postgres'
+  migrate(): Promise<void>
+  close(): Promise<void>
+}
+
+/** PostgreSQL when a URL is given, else embedded PGlite in `dataDir` (or an existing PGlite instance). */
+export async function openDatabase(
+  options: { url?: string; dataDir?: string; pglite?: PGlite } = {},
+): Promise<Database> {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: 10 })
+    const db = drizzlePg({ client: pool, schema }) as unknown as Db
+    return {
+      db,
+      engine: 'postgres',
+      migrate: () => migratePg(db as never, { migrationsFolder }),
+      close: () => pool.end(),
+    }
+  }
+  let client = options.pglite
+  if (!client) {
+    const dir = options.dataDir ?? 'memory://'
+    if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true })
+    client = await PGlite.create(dir)
+  }
+  const pglite = client
+  const db = drizzlePglite({ client: pglite, schema }) as unknown as Db
+  return {
+    db,
+    engine: 'pglite',
+    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    close: () => pglite.close(),
+  }
+}

@@ -1,0 +1,13 @@
+import { integer, jsonb, timestamp } from 'drizzle-orm/pg-core'
+import type { Translated } from '../../domain/translated.ts'
+
+/** Integer identity primary key; ids are shown to staff, so they stay small and numeric. */
+export const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity()
+
+/** A translatable field: one jsonb object `{en, nl}` per field (see ARCHITECTURE.md). */
+export const translated = (name: string) => jsonb(name).$type<Translated>().notNull().default({})
+
+export const createdAt = (name = 'creation_date') =>
+  timestamp(name, { withTimezone: true }).notNull().defaultNow()
+
+export const ordering = () => integer('index').notNull().default(0)

@@ -1,0 +1,101 @@
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
+import { DEFAULT_COUNTRY } from '../../../domain/constants.ts'
+import { actionTypes, impactAreas } from '../../../domain/enums.ts'
+import { id, ordering, translated } from '../columns.ts'
+import { categories } from './categories.ts'
+
+/**
+ * Address columns shared by steps and initiatives (SPEC §3 address). `isSpecific` means an exact address;
+ * otherwise `radius` (km) says how far around it applies. Fresh builders per call, one set per table.
+ */
+const address = () => ({
+  street: text('street'),
+  houseNumber: text('house_number'),
+  postalCode: text('postal_code'),
+  city: text('city'),
+  country: text('country').notNull().default(DEFAULT_COUNTRY),
+  isSpecific: boolean('is_specific').notNull().default(false),
+  radius: integer('radius'),
+  addressExtra: text('address_extra'),
+  alternative: jsonb('alternative').$type<string[]>().notNull().default([]),
+})
+
+export const actions = pgTable(
+  'actions',
+  {
+    id: id(),
+    title: translated('title'),
+    type: text('type', { enum: actionTypes }).notNull().default('action'),
+    shortDescription: translated('short_description'),
+    description: translated('description'),
+    notRelevantForLabels: boolean('not_relevant_for_labels').notNull().default(false),
+    difficulty: integer('difficulty').notNull().default(0),
+    impact: integer('impact').notNull().default(0),
+  },
+  (t) => [index('actions_type_idx').on(t.type)],
+)
+
+export const steps = pgTable(
+  'steps',
+  {
+    id: id(),
+    actionId: integer('action_id')
+      .notNull()
+      .references(() => actions.id, { onDelete: 'cascade' }),
+    description: translated('description'),
+    index: ordering(),
+    ...address(),
+  },
+  (t) => [index('steps_action_idx').on(t.actionId, t.index)],
+)
+
+export const initiatives = pgTable(
+  'initiatives',
+  {
+    id: id(),
+    title: translated('title'),
+    quizTitle: translated('quiz_title'),
+    website: text('website').notNull().default(''),
+    impactArea: text('impact_area', { enum: impactAreas }).notNull().default('local'),
+    shortDescription: translated('short_description'),
+    description: translated('description'),
+    ...address(),
+  },
+  (t) => [index('initiatives_impact_area_idx').on(t.impactArea)],
+)
+
+export const actionCategories = pgTable(
+  'action_categories',
+  {
+    actionId: integer('action_id')
+      .notNull()
+      .references(() => actions.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.actionId, t.categoryId] }),
+    index('action_categories_category_idx').on(t.categoryId),
+  ],
+)
+
+export const initiativeCategories = pgTable(
+  'initiative_categories',
+  {
+    initiativeId: integer('initiative_id')
+      .notNull()
+      .references(() => initiatives.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.initiativeId, t.categoryId] }),
+    index('initiative_categories_category_idx').on(t.categoryId),
+  ],
+)
+
+export type Action = typeof actions.$inferSelect
+export type Step = typeof steps.$inferSelect
+export type Initiative = typeof initiatives.$inferSelect

@@ -1,0 +1,29 @@
+import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
+import { createdAt, id } from '../columns.ts'
+import { users } from './users.ts'
+
+/** A user label (/api/user-label); the value is language-neutral. */
+export const labels = pgTable(
+  'labels',
+  {
+    id: id(),
+    value: text('value').notNull(),
+    creationDate: createdAt(),
+  },
+  (t) => [index('labels_creation_date_idx').on(t.creationDate)],
+)
+
+export const userLabels = pgTable(
+  'user_labels',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    labelId: integer('label_id')
+      .notNull()
+      .references(() => labels.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.labelId] }), index('user_labels_label_idx').on(t.labelId)],
+)
+
+export type Label = typeof labels.$inferSelect

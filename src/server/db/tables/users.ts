@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+import { DEFAULT_COUNTRY } from '../../../domain/constants.ts'
+import { userLevels } from '../../../domain/enums.ts'
+import { createdAt, id } from '../columns.ts'
+
+export const userLevel = pgEnum('user_level', userLevels)
+
+export type BptInfo = {
+  expertise: { categoryId: number; level: string }[]
+  motivation: { option: string; openAnswer?: string | null }[]
+  behavior: { option: string; openAnswer?: string | null }[]
+  barriers: { option: string; openAnswer?: string | null }[]
+}
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    email: text('email'),
+    passwordHash: text('password_hash'),
+    level: userLevel('level').notNull().default('device'),
+    deviceId: text('device_id'),
+    street: text('street'),
+    houseNumber: text('house_number'),
+    postalCode: text('postal_code'),
+    city: text('city'),
+    country: text('country').notNull().default(DEFAULT_COUNTRY),
+    enablePushNotifications: boolean('enable_push_notifications').notNull().default(false),
+    expoPushToken: text('expo_push_token'),
+    requestedAccountDeletion: boolean('requested_account_deletion').notNull().default(false),
+    requestedDataRemoval: boolean('requested_data_removal').notNull().default(false),
+    bptInfo: jsonb('bpt_info').$type<BptInfo>(),
+    creationDate: createdAt(),
+    activeDate: timestamp('active_date', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+    index('users_level_idx').on(t.level),
+    index('users_deletion_idx')
+      .on(t.id)
+      .where(sql`${t.requestedAccountDeletion} or ${t.requestedDataRemoval}`),
+    index('users_active_idx').on(t.activeDate),
+  ],
+)
+
+/** Opaque session tokens, stored as SHA-256 hashes so a database leak does not leak sessions. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt('created_at'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('sessions_token_unique').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+)
+
+/** Fixed-window counters for rate limits, shared by every server instance on one database. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull().default(0),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+})

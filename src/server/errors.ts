@@ -1,0 +1,64 @@
+import type { FastifyError, FastifyInstance } from 'fastify'
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import { type ApiErrorBody, apiErrorCodes } from '../domain/errors.ts'
+
+type Status = keyof typeof apiErrorCodes
+
+/** An expected failure with a status and a message a person can act on. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: Status,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message)
+  }
+}
+
+export const notFound = (what = 'Record') => new HttpError(404, `${what} not found.`)
+export const badRequest = (message: string, fields?: Record<string, string>) =>
+  new HttpError(400, message, fields)
+export const conflict = (message: string, fields?: Record<string, string>) =>
+  new HttpError(409, message, fields)
+
+export function errorBody(status: Status, message: string, fields?: Record<string, string>): ApiErrorBody {
+  return { error: apiErrorCodes[status], message, ...(fields ? { fields } : {}) }
+}
+
+const knownStatus = (code: number | undefined): code is Status =>
+  code !== undefined && code in apiErrorCodes && code !== 500
+
+/** One error shape for every route; client mistakes never surface as 500. */
+export function installErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.status).send(errorBody(error.status, error.message, error.fields))
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {}
+      for (const issue of error.validation) {
+        const field: string =
+          issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || (error.validationContext ?? 'body')
+        fields[field] ??= issue.message ?? 'Invalid value.'
+      }
+      const first = Object.values(fields)[0] ?? 'Invalid request.'
+      return reply.status(400).send(errorBody(400, first, fields))
+    }
+    if (error.validation) {
+      return reply.status(400).send(errorBody(400, error.message))
+    }
+    const status = error.statusCode
+    if (knownStatus(status)) {
+      const message =
+        status === 429
+          ? 'Too many attempts. Please wait a minute and try again.'
+          : error.message || 'Request failed.'
+      return reply.status(status).send(errorBody(status, message))
+    }
+    if (status && status >= 400 && status < 500) {
+      return reply.status(400).send(errorBody(400, error.message || 'Invalid request.'))
+    }
+    request.log.error({ err: error }, 'unhandled error')
+    return reply.status(500).send(errorBody(500, 'Something went wrong on the server.'))
+  })
+}

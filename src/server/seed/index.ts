@@ -1,0 +1,44 @@
+import { randomBytes } from 'node:crypto'
+import { eq, sql } from 'drizzle-orm'
+import { hashPassword } from '../auth/password.ts'
+import type { Db } from '../db/client.ts'
+import { users } from '../db/schema.ts'
+import { demoSeeds } from './demo/index.ts'
+
+export type SeedOptions = { adminEmail: string; adminPassword?: string; demo: boolean; now?: Date }
+export type SeedResult =
+  | { firstStart: true; adminEmail: string; password: string; passwordGenerated: boolean }
+  | { firstStart: false; adminEmail: string }
+
+/** First start on an empty database: the admin, then each area's demo content. Later starts change nothing. */
+export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedResult> {
+  const [{ n } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(users)
+  if (n > 0) {
+    const [admin] = await db
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.level, 'admin'))
+      .limit(1)
+    return { firstStart: false, adminEmail: admin?.email ?? options.adminEmail }
+  }
+  const password = options.adminPassword ?? randomBytes(12).toString('base64url')
+  await db.transaction(async (tx) => {
+    await tx.insert(users).values({
+      email: options.adminEmail,
+      firstName: 'Ada',
+      lastName: 'Admin',
+      level: 'admin',
+      passwordHash: await hashPassword(password),
+    })
+    if (options.demo) {
+      const now = options.now ?? new Date()
+      for (const seed of demoSeeds) await seed(tx as unknown as Db, now)
+    }
+  })
+  return {
+    firstStart: true,
+    adminEmail: options.adminEmail,
+    password,
+    passwordGenerated: !options.adminPassword,
+  }
+}

@@ -1,0 +1,90 @@
+import { lingui } from '@lingui/vite-plugin'
+import babel from '@rolldown/plugin-babel'
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
+import { playwright } from '@vitest/browser-playwright'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vitest/config'
+
+const serverPort = Number(process.env.PORT ?? 3000)
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+export const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+// Lingui macros are compiled by Babel; plugin-react 6 has no babel option, so it runs as its own plugin.
+const linguiMacros = () =>
+  babel({
+    include: /\/(src|machines|stories|tests|\.storybook)\/.*\.[jt]sx?$/,
+    plugins: ['@lingui/babel-plugin-lingui-macro'],
+  })
+
+const node = (name: string, include: string[], extra: Record<string, unknown> = {}) => ({
+  extends: true as const,
+  test: { name, include, environment: 'node', ...extra },
+})
+
+const serverEnv = (engine: 'pglite' | 'postgres') => ({
+  globalSetup: ['tests/server/support/global-setup.ts'],
+  env: { TEST_DB_ENGINE: engine },
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+})
+
+export default defineConfig({
+  plugins: [react(), linguiMacros(), lingui()],
+  server: {
+    proxy: {
+      '/api': `http://127.0.0.1:${serverPort}`,
+      '/file': `http://127.0.0.1:${serverPort}`,
+    },
+  },
+  build: {
+    outDir: 'dist',
+    chunkSizeWarningLimit: 800,
+  },
+  test: {
+    projects: [
+      node('domain', ['tests/domain/**/*.test.ts']),
+      node('machines', ['tests/machines/**/*.test.ts']),
+      node('server', ['tests/server/**/*.test.ts'], serverEnv('pglite')),
+      ...(process.env.TEST_DATABASE_URL
+        ? [node('server-postgres', ['tests/server/**/*.test.ts'], { ...serverEnv('postgres'), fileParallelism: false })]
+        : []),
+      {
+        extends: true,
+        test: {
+          name: 'console',
+          include: ['tests/console/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['tests/console/support/setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        plugins: [storybookTest({ configDir: '.storybook' })],
+        test: {
+          name: 'storybook',
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+      node('e2e', ['tests/e2e/**/*.test.ts'], {
+        globalSetup: ['tests/e2e/support/global-setup.ts'],
+        fileParallelism: false,
+        testTimeout: 60_000,
+        hookTimeout: 120_000,
+      }),
+    ],
+  },
+})
