@@ -26,6 +26,10 @@ export async function buildApp({ db, config }: AppOptions): Promise<FastifyInsta
   const app = Fastify({
     logger: config.logLevel && config.logLevel !== 'silent' ? { level: config.logLevel } : false,
     bodyLimit: 2 * 1024 * 1024,
+    // Errors raised before routing (a malformed %-escape in the URL) keep the API's error shape.
+    frameworkErrors: (error, _request, reply) => {
+      reply.status(400).send(errorBody(400, error.message))
+    },
   }).withTypeProvider<ZodTypeProvider>()
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)

@@ -28,6 +28,17 @@ export function errorBody(status: Status, message: string, fields?: Record<strin
 const knownStatus = (code: number | undefined): code is Status =>
   code !== undefined && code in apiErrorCodes && code !== 500
 
+/** The SQLSTATE of a PostgreSQL/PGlite error, also when Drizzle wraps it (`cause`). */
+function sqlState(error: unknown): string | undefined {
+  let current: unknown = error
+  for (let depth = 0; current && depth < 3; depth++) {
+    const code = (current as { code?: unknown }).code
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) && /^(22|23)/.test(code)) return code
+    current = (current as { cause?: unknown }).cause
+  }
+  return undefined
+}
+
 /** One error shape for every route; client mistakes never surface as 500. */
 export function installErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -47,6 +58,13 @@ export function installErrorHandling(app: FastifyInstance) {
     if (error.validation) {
       return reply.status(400).send(errorBody(400, error.message))
     }
+    // A value the database refuses (an id beyond the integer range, a NUL character in text) is
+    // the client's mistake; so is a duplicate that slipped past a route's own check in a race.
+    const state = sqlState(error)
+    if (state?.startsWith('22')) {
+      return reply.status(400).send(errorBody(400, 'A value in the request is out of range or not allowed.'))
+    }
+    if (state === '23505') return reply.status(409).send(errorBody(409, 'This record already exists.'))
     const status = error.statusCode
     if (knownStatus(status)) {
       const message =

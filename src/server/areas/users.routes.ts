@@ -18,7 +18,9 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     if (q) {
       const like = `%${escapeLike(q)}%`
       const text = or(ilike(users.firstName, like), ilike(users.lastName, like), ilike(users.email, like))!
-      filters.push(/^\d+$/.test(q) ? or(text, eq(users.id, Number(q)))! : text)
+      // Only a number an id column can hold is compared with ids; a longer one is just text.
+      const isId = /^\d{1,10}$/.test(q) && Number(q) <= 2_147_483_647
+      filters.push(isId ? or(text, eq(users.id, Number(q)))! : text)
     }
     const where = filters.length ? and(...filters) : undefined
     const field = (sort ?? 'id').replace(/^-/, '')

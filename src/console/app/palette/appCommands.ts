@@ -1,0 +1,68 @@
+import { msg } from '@lingui/core/macro'
+import { appRoutes, statisticsSlugs } from '../routing/routes.ts'
+import { type Command, registerCommands } from './registry.ts'
+
+const statisticsTitles = {
+  quizzes: msg`Statistics: Quizzes`,
+  actions: msg`Statistics: Actions`,
+  'co2-scan': msg`Statistics: CO2 scan`,
+  'user-interests': msg`Statistics: User interests`,
+} as const
+
+const goTo: Command[] = [
+  ...appRoutes
+    .filter((route) => route.palette)
+    .map(
+      (route): Command => ({
+        id: `go.${route.id}`,
+        group: 'navigation',
+        label: route.title,
+        keywords: [route.path],
+        shortcut: route.shortcut,
+        run: ({ navigate }) => navigate(route.path),
+      }),
+    ),
+  ...statisticsSlugs.map(
+    (slug): Command => ({
+      id: `go.statistics.${slug}`,
+      group: 'navigation',
+      label: statisticsTitles[slug],
+      keywords: [`/statistics/${slug}`],
+      run: ({ navigate }) => navigate(`/statistics/${slug}`),
+    }),
+  ),
+]
+
+const preferences: Command[] = [
+  {
+    id: 'lang.en',
+    group: 'preferences',
+    label: msg`Switch to English`,
+    keywords: ['EN', 'language', 'taal', 'English', 'Engels'],
+    shortcut: ['Alt+Shift+E'],
+    available: ({ lang }) => lang !== 'en',
+    run: ({ setLang }) => setLang('en'),
+  },
+  {
+    id: 'lang.nl',
+    group: 'preferences',
+    label: msg`Switch to Dutch`,
+    keywords: ['NL', 'language', 'taal', 'Nederlands', 'Dutch'],
+    shortcut: ['Alt+Shift+N'],
+    available: ({ lang }) => lang !== 'nl',
+    run: ({ setLang }) => setLang('nl'),
+  },
+]
+
+const session: Command[] = [
+  {
+    id: 'session.logout',
+    group: 'session',
+    label: msg`Log out`,
+    keywords: ['sign out', 'uitloggen', 'afmelden'],
+    shortcut: ['Alt+Shift+Q'],
+    run: ({ logout }) => logout(),
+  },
+]
+
+registerCommands([...goTo, ...preferences, ...session])

@@ -1,0 +1,53 @@
+import type { I18n, MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import type { Lang } from '../../../domain/lang.ts'
+
+export type CommandContext = {
+  i18n: I18n
+  lang: Lang
+  pathname: string
+  navigate: (to: string) => void
+  setLang: (lang: Lang) => void
+  logout: () => void
+}
+
+export type Command = {
+  id: string
+  group: CommandGroup
+  label: MessageDescriptor
+  /** Extra words the palette matches on (both languages' titles are added automatically). */
+  keywords?: string[]
+  /** A key sequence (['g', 'c']: press G, then C) or one chord (['Alt+Shift+Q']). */
+  shortcut?: string[]
+  run: (context: CommandContext) => void
+  /** Hide the command where it makes no sense (e.g. "Switch to English" while English is on). */
+  available?: (context: CommandContext) => boolean
+}
+
+export const commandGroups = {
+  navigation: msg`Go to`,
+  create: msg`Create`,
+  record: msg`This record`,
+  preferences: msg`Language`,
+  session: msg`Session`,
+} satisfies Record<string, MessageDescriptor>
+export type CommandGroup = keyof typeof commandGroups
+
+const registered = new Map<string, Command>()
+const listeners = new Set<() => void>()
+let snapshot: Command[] = []
+
+/** Areas add their commands here at module load; the palette and the shortcuts read them. */
+export function registerCommands(commands: Command[]) {
+  for (const command of commands) registered.set(command.id, command)
+  snapshot = [...registered.values()]
+  for (const listener of listeners) listener()
+}
+
+export const commandRegistry = {
+  subscribe(listener: () => void) {
+    listeners.add(listener)
+    return () => listeners.delete(listener)
+  },
+  getSnapshot: () => snapshot,
+}

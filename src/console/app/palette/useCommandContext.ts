@@ -1,0 +1,25 @@
+import { useLingui } from '@lingui/react/macro'
+import { useMemo } from 'react'
+import { useLocation, useNavigate } from 'react-router-dom'
+import { useLanguage } from '../i18n/LanguageProvider.tsx'
+import { useLogout } from '../session/session.ts'
+import type { CommandContext } from './registry.ts'
+
+export function useCommandContext(): CommandContext {
+  const { i18n } = useLingui()
+  const navigate = useNavigate()
+  const { pathname } = useLocation()
+  const { lang, setLang } = useLanguage()
+  const logout = useLogout(() => navigate('/login'))
+  return useMemo(
+    () => ({
+      i18n,
+      lang,
+      pathname,
+      navigate: (to: string) => navigate(to),
+      setLang: (next) => void setLang(next),
+      logout: () => logout.mutate(),
+    }),
+    [i18n, lang, pathname, navigate, setLang, logout],
+  )
+}

@@ -1,0 +1,39 @@
+import { createBrowserRouter, Outlet } from 'react-router-dom'
+import { RequireSession } from '../session/RequireSession.tsx'
+import { SessionLostRedirect } from '../session/SessionLostRedirect.tsx'
+import { Shell } from '../shell/Shell.tsx'
+import { AreaRoute } from './AreaRoute.tsx'
+import { NotFoundPage } from './NotFoundPage.tsx'
+import { appRoutes } from './routes.ts'
+
+/** Public routes render bare; every other route sits in the signed-in shell. */
+export function createRouter() {
+  return createBrowserRouter([
+    {
+      element: (
+        <>
+          <SessionLostRedirect />
+          <Outlet />
+        </>
+      ),
+      children: [
+        ...appRoutes
+          .filter((route) => route.public)
+          .map((route) => ({ path: route.path, element: <AreaRoute key={route.id} route={route} /> })),
+        {
+          element: (
+            <RequireSession>
+              <Shell />
+            </RequireSession>
+          ),
+          children: [
+            ...appRoutes
+              .filter((route) => !route.public)
+              .map((route) => ({ path: route.path, element: <AreaRoute key={route.id} route={route} /> })),
+            { path: '*', element: <NotFoundPage /> },
+          ],
+        },
+      ],
+    },
+  ])
+}

@@ -1,0 +1,187 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import type { ComponentType } from 'react'
+
+export type AreaModule = { default: ComponentType }
+
+export type AppRoute = {
+  id: string
+  path: string
+  title: MessageDescriptor
+  /** Label in the left menu (SPEC §2 lists its eleven entries and their order). */
+  menu?: MessageDescriptor
+  /** One line on the home card and in the palette. */
+  description?: MessageDescriptor
+  /** Key sequence that jumps here, e.g. ['g', 'c']. */
+  shortcut?: string[]
+  /** Open to anonymous visitors. */
+  public?: boolean
+  /** Shown in the palette's "Go to" group. */
+  palette?: boolean
+  load: () => Promise<AreaModule>
+}
+
+const notBuiltYet = () => import('./NotBuiltYetPage.tsx')
+
+/** Every route of SPEC §2, in menu order: the router, menu, home cards and palette all read this. */
+export const appRoutes: AppRoute[] = [
+  {
+    id: 'home',
+    path: '/',
+    title: msg`Home`,
+    description: msg`Start page with a card for every area`,
+    shortcut: ['g', 'h'],
+    palette: true,
+    load: () => import('../../areas/home/HomePage.tsx'),
+  },
+  {
+    id: 'login',
+    path: '/login',
+    title: msg`Log in`,
+    public: true,
+    load: () => import('../../areas/login/LoginPage.tsx'),
+  },
+  {
+    id: 'register',
+    path: '/register',
+    title: msg`Register`,
+    public: true,
+    load: () => import('../../areas/register/RegisterPage.tsx'),
+  },
+  {
+    id: 'categories',
+    path: '/categories',
+    title: msg`Categories`,
+    menu: msg`Categories`,
+    description: msg`Main and sub categories, their order and hierarchy`,
+    shortcut: ['g', 'c'],
+    palette: true,
+    load: notBuiltYet,
+  },
+  {
+    id: 'users',
+    path: '/users',
+    title: msg`Users`,
+    menu: msg`Users`,
+    description: msg`App users, their activity and deletion requests`,
+    shortcut: ['g', 'u'],
+    palette: true,
+    load: notBuiltYet,
+  },
+  {
+    id: 'stories',
+    path: '/stories',
+    title: msg`Stories`,
+    menu: msg`Stories`,
+    description: msg`Stories and quizzes built from pages`,
+    shortcut: ['g', 's'],
+    palette: true,
+    load: notBuiltYet,
+  },
+  { id: 'story', path: '/stories/:id', title: msg`Story editor`, load: notBuiltYet },
+  {
+    id: 'quiz-of-the-day',
+    path: '/quiz-of-the-day',
+    title: msg`Daily Quiz`,
+    menu: msg`Daily Quiz`,
+    description: msg`The order of the quiz of the day`,
+    shortcut: ['g', 'd'],
+    palette: true,
+    load: notBuiltYet,
+  },
+  {
+    id: 'co2quiz',
+    path: '/co2quiz',
+    title: msg`CO2 Quiz`,
+    menu: msg`CO2 Quiz`,
+    description: msg`Footprint questions, values, averages and the calculator`,
+    shortcut: ['g', 'q'],
+    palette: true,
+    load: notBuiltYet,
+  },
+  {
+    id: 'co2quiz-values',
+    path: '/co2quiz/values',
+    title: msg`CO2 values`,
+    description: msg`Fixed CO2 values per category`,
+    shortcut: ['g', 'v'],
+    palette: true,
+    load: notBuiltYet,
+  },
+  {
+    id: 'co2quiz-averages',
+    path: '/co2quiz/averages',
+    title: msg`CO2 averages`,
+    description: msg`Average footprints by country and category`,
+    shortcut: ['g', 'a'],
+    palette: true,
+    load: notBuiltYet,
+  },
+  {
+    id: 'bpt',
+    path: '/bpt',
+    title: msg`Behaviour and Profile Tracker`,
+    // The spec's menu label, kept as written (README, "Choices").
+    menu: msg`BTP`,
+    description: msg`The behaviour-and-profile tracker question set`,
+    shortcut: ['g', 'b'],
+    palette: true,
+    load: notBuiltYet,
+  },
+  {
+    id: 'content',
+    path: '/content',
+    title: msg`Content`,
+    menu: msg`Content`,
+    description: msg`Actions, initiatives, infographics and quiz questions`,
+    shortcut: ['g', 'o'],
+    palette: true,
+    load: notBuiltYet,
+  },
+  {
+    id: 'labels',
+    path: '/labels',
+    title: msg`Labels`,
+    menu: msg`Labels`,
+    description: msg`Labels that group app users`,
+    shortcut: ['g', 'l'],
+    palette: true,
+    load: notBuiltYet,
+  },
+  {
+    id: 'data-tables',
+    path: '/data-tables',
+    title: msg`Data Tables`,
+    menu: msg`Data Tables`,
+    description: msg`Factors used in CO2 calculations`,
+    shortcut: ['g', 't'],
+    palette: true,
+    load: notBuiltYet,
+  },
+  {
+    id: 'feedback',
+    path: '/feedback',
+    title: msg`Feedback`,
+    menu: msg`Feedback`,
+    description: msg`Messages and screenshots sent from the app`,
+    shortcut: ['g', 'f'],
+    palette: true,
+    load: notBuiltYet,
+  },
+  {
+    id: 'statistics',
+    path: '/statistics',
+    title: msg`Statistics`,
+    menu: msg`Statistics`,
+    description: msg`Usage over the last 30 days`,
+    shortcut: ['g', 'i'],
+    palette: true,
+    load: notBuiltYet,
+  },
+  { id: 'statistics-chart', path: '/statistics/:slug', title: msg`Statistics`, load: notBuiltYet },
+]
+
+export const statisticsSlugs = ['quizzes', 'actions', 'co2-scan', 'user-interests'] as const
+
+export const menuRoutes = appRoutes.filter((route) => route.menu)
+export const routeById = (id: string) => appRoutes.find((route) => route.id === id)!

@@ -1,0 +1,36 @@
+import { useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
+import { Outlet } from 'react-router-dom'
+import '../palette/appCommands.ts'
+import { CommandPalette, useCommands } from '../palette/CommandPalette.tsx'
+import { useCommandContext } from '../palette/useCommandContext.ts'
+import { Menu } from './Menu.tsx'
+import { TopBar } from './TopBar.tsx'
+import { useGlobalShortcuts } from './useGlobalShortcuts.ts'
+import './shell.css'
+
+/** The signed-in frame: menu, top bar, palette; the page renders in <main>. */
+export function Shell() {
+  const { t } = useLingui()
+  const [paletteOpen, setPaletteOpen] = useState(false)
+  // The palette portals into the shell so it inherits the Radix theme's variables.
+  const [portal, setPortal] = useState<HTMLDivElement | null>(null)
+  const context = useCommandContext()
+  const commands = useCommands()
+  useGlobalShortcuts({ commands, context, paletteOpen, openPalette: () => setPaletteOpen(true) })
+  return (
+    <div className="shell" ref={setPortal}>
+      <a href="#main" className="skip-link">
+        {t`Skip to content`}
+      </a>
+      <Menu />
+      <div className="shell-main">
+        <TopBar onOpenPalette={() => setPaletteOpen(true)} onLogout={context.logout} />
+        <main id="main" tabIndex={-1}>
+          <Outlet />
+        </main>
+      </div>
+      <CommandPalette open={paletteOpen} onOpenChange={setPaletteOpen} context={context} container={portal} />
+    </div>
+  )
+}

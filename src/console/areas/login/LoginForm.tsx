@@ -1,0 +1,82 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Button, Callout, Card, Flex, Heading, Link as RadixLink, Text } from '@radix-ui/themes'
+import { useForm } from 'react-hook-form'
+import { Link } from 'react-router-dom'
+import type { LoginFailure } from '../../../../machines/login.machine.ts'
+import { type LoginInput, loginSchema } from '../../../domain/auth.ts'
+import { Field } from '../../ui/forms/Field.tsx'
+
+type Props = {
+  submitting: boolean
+  failure: LoginFailure | null
+  onSubmit: (credentials: LoginInput) => void
+  onEdit: () => void
+}
+
+/** E-mail, Password, Submit (SPEC §2), with SPEC §5's messages. Pure view: the machine drives it. */
+export function LoginForm({ submitting, failure, onSubmit, onEdit }: Props) {
+  const { t } = useLingui()
+  const form = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+    mode: 'onTouched',
+    defaultValues: { email: '', password: '' },
+  })
+  const { errors } = form.formState
+  const failureText =
+    failure === 'rate-limited'
+      ? t`Too many attempts. Please wait a minute and try again.`
+      : failure === 'unavailable'
+        ? t`The server cannot be reached. Please try again.`
+        : failure === 'invalid-credentials'
+          ? t`The e-mail or password is not correct, or this account has no access to the CMS.`
+          : null
+
+  return (
+    <Card size="4" style={{ width: 'min(420px, 100%)' }}>
+      <form onSubmit={form.handleSubmit(onSubmit)} onChange={onEdit} noValidate aria-label={t`Log in`}>
+        <Flex direction="column" gap="4">
+          <Flex direction="column" gap="1">
+            <Heading as="h1" size="6">
+              <span aria-hidden="true">🌳</span> Canopy CMS
+            </Heading>
+            <Text color="gray" size="2">
+              <Trans>Log in with your admin account.</Trans>
+            </Text>
+          </Flex>
+          {failureText ? (
+            <Callout.Root color="red" size="1" role="alert">
+              <Callout.Text>{failureText}</Callout.Text>
+            </Callout.Root>
+          ) : null}
+          <Field
+            label={t`E-mail`}
+            type="email"
+            autoComplete="username"
+            autoFocus
+            error={errors.email?.message}
+            {...form.register('email')}
+          />
+          <Field
+            label={t`Password`}
+            type="password"
+            autoComplete="current-password"
+            error={errors.password?.message}
+            {...form.register('password')}
+          />
+          <Button type="submit" size="3" loading={submitting}>
+            {t`Submit`}
+          </Button>
+          <Text size="2" color="gray" align="center">
+            <Trans>
+              No account yet?{' '}
+              <RadixLink asChild>
+                <Link to="/register">Register</Link>
+              </RadixLink>
+            </Trans>
+          </Text>
+        </Flex>
+      </form>
+    </Card>
+  )
+}

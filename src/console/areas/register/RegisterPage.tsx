@@ -1,0 +1,105 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Button, Callout, Card, Flex, Heading, Link as RadixLink, Text } from '@radix-ui/themes'
+import { useMachine } from '@xstate/react'
+import { HTTPError } from 'ky'
+import { useEffect, useMemo } from 'react'
+import { useForm } from 'react-hook-form'
+import { Link } from 'react-router-dom'
+import { fromPromise } from 'xstate'
+import { registerMachine } from '../../../../machines/register.machine.ts'
+import { type RegisterInput, registerSchema } from '../../../domain/auth.ts'
+import { sessionApi } from '../../api/session.ts'
+import { PublicLayout } from '../../app/shell/PublicLayout.tsx'
+import { Field } from '../../ui/forms/Field.tsx'
+import { toast } from '../../ui/toasts/toastStore.ts'
+
+async function register(input: RegisterInput) {
+  try {
+    return await sessionApi.register(input)
+  } catch (error) {
+    throw error instanceof HTTPError ? { status: error.response.status, ...(error.data as object) } : error
+  }
+}
+
+export default function RegisterPage() {
+  const { t } = useLingui()
+  const machine = useMemo(
+    () =>
+      registerMachine.provide({
+        actors: { register: fromPromise(({ input }: { input: RegisterInput }) => register(input)) },
+        actions: { notifyFailure: () => toast.error(t`Registration failed`) },
+      }),
+    [t],
+  )
+  const [snapshot, send] = useMachine(machine)
+  const form = useForm<RegisterInput>({
+    resolver: zodResolver(registerSchema),
+    mode: 'onTouched',
+    defaultValues: { email: '', password: '', firstName: '', lastName: '' },
+  })
+  const { errors } = form.formState
+  const { fieldErrors } = snapshot.context
+
+  // Server-side field messages (an e-mail that is taken) show on their fields.
+  useEffect(() => {
+    for (const [field, message] of Object.entries(fieldErrors)) {
+      form.setError(field as keyof RegisterInput, { type: 'server', message })
+    }
+  }, [fieldErrors, form])
+
+  return (
+    <PublicLayout>
+      <Card size="4" style={{ width: 'min(460px, 100%)' }}>
+        {snapshot.matches('registered') ? (
+          <Flex direction="column" gap="3">
+            <Heading as="h1" size="6">{t`Registration complete`}</Heading>
+            <Callout.Root color="green">
+              <Callout.Text>
+                <Trans>
+                  Your account exists. An admin has to give it access to the CMS before you can log in.
+                </Trans>
+              </Callout.Text>
+            </Callout.Root>
+            <Button asChild>
+              <Link to="/login">{t`Go to log in`}</Link>
+            </Button>
+          </Flex>
+        ) : (
+          <form
+            noValidate
+            aria-label={t`Register`}
+            onChange={() => snapshot.matches('failed') && send({ type: 'register.edit' })}
+            onSubmit={form.handleSubmit((input) => send({ type: 'register.submit', input }))}
+          >
+            <Flex direction="column" gap="4">
+              <Heading as="h1" size="6">{t`Register`}</Heading>
+              <Field label={t`E-mail`} type="email" autoComplete="email" autoFocus error={errors.email?.message} {...form.register('email')} />
+              <Field
+                label={t`Password`}
+                type="password"
+                autoComplete="new-password"
+                hint={t`At least 8 characters.`}
+                error={errors.password?.message}
+                {...form.register('password')}
+              />
+              <Field label={t`First name`} autoComplete="given-name" error={errors.firstName?.message} {...form.register('firstName')} />
+              <Field label={t`Last name`} autoComplete="family-name" error={errors.lastName?.message} {...form.register('lastName')} />
+              <Button type="submit" size="3" loading={snapshot.matches('submitting')}>
+                {t`Register`}
+              </Button>
+              <Text size="2" color="gray" align="center">
+                <Trans>
+                  Already have an account?{' '}
+                  <RadixLink asChild>
+                    <Link to="/login">Log in</Link>
+                  </RadixLink>
+                </Trans>
+              </Text>
+            </Flex>
+          </form>
+        )}
+      </Card>
+    </PublicLayout>
+  )
+}

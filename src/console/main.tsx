@@ -1,0 +1,17 @@
+import '@radix-ui/themes/styles.css'
+import './app/global.css'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { configureApi } from './api/client.ts'
+import { App } from './app/App.tsx'
+import { activateLanguage, storedLanguage } from './app/i18n/i18n.ts'
+
+const lang = storedLanguage()
+await activateLanguage(lang)
+configureApi({ lang })
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App initialLang={lang} />
+  </StrictMode>,
+)

@@ -1,0 +1,24 @@
+import type { I18n, MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+
+/**
+ * The validation texts of SPEC §5 as the domain schemas and the server write them (English),
+ * mapped to catalog messages, so forms and server errors show in the chosen language.
+ */
+const messages: Record<string, MessageDescriptor> = {
+  'E-mail is required.': msg`E-mail is required.`,
+  'E-mail must be valid.': msg`E-mail must be valid.`,
+  'Password is required.': msg`Password is required.`,
+  'Password must be at least 8 characters.': msg`Password must be at least 8 characters.`,
+  'Password is too long.': msg`Password is too long.`,
+  'First name is required.': msg`First name is required.`,
+  'Last name is required.': msg`Last name is required.`,
+  'Level is required.': msg`Level is required.`,
+  'This e-mail is already registered.': msg`This e-mail is already registered.`,
+}
+
+export function translateValidation(i18n: I18n, text: string | undefined): string | undefined {
+  if (!text) return undefined
+  const descriptor = messages[text]
+  return descriptor ? i18n._(descriptor) : text
+}

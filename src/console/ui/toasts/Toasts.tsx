@@ -1,0 +1,48 @@
+import { useLingui } from '@lingui/react/macro'
+import { Cross2Icon } from '@radix-ui/react-icons'
+import { IconButton } from '@radix-ui/themes'
+import { useSyncExternalStore } from 'react'
+import type { ToastKind } from '../../../domain/constants.ts'
+import { dismissToast, toastStore } from './toastStore.ts'
+import './toasts.css'
+
+/** Fixed colours of SPEC §9: success green, warning orange, error dark red. */
+export const toastColours: Record<ToastKind, string> = {
+  success: '#1e7b34',
+  warning: '#d9730d',
+  error: '#8b0000',
+  info: '#1f5fa8',
+}
+
+export function Toasts() {
+  const { t } = useLingui()
+  const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot, toastStore.getSnapshot)
+  return (
+    <section className="toasts" aria-label={t`Notifications`}>
+      {toasts.map((toast) => (
+        <div
+          key={toast.id}
+          className="toast"
+          role={toast.kind === 'error' ? 'alert' : 'status'}
+          data-kind={toast.kind}
+          style={{ background: toastColours[toast.kind] }}
+        >
+          <div className="toast-text">
+            <strong>{toast.message}</strong>
+            {toast.detail ? <span>{toast.detail}</span> : null}
+          </div>
+          <IconButton
+            size="1"
+            variant="ghost"
+            highContrast
+            aria-label={t`Dismiss`}
+            onClick={() => dismissToast(toast.id)}
+            style={{ color: 'white' }}
+          >
+            <Cross2Icon />
+          </IconButton>
+        </div>
+      ))}
+    </section>
+  )
+}
