@@ -10,11 +10,15 @@ const children = [
     stdio: 'inherit',
     env: { ...process.env, PORT: port, CONSOLE_DIR: path.join(root, '.no-console') },
   }),
-  spawn(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), '--port', process.env.VITE_PORT ?? '5173'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, PORT: port },
-  }),
+  spawn(
+    process.execPath,
+    [path.join(root, 'node_modules/vite/bin/vite.js'), '--port', process.env.VITE_PORT ?? '5173'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, PORT: port },
+    },
+  ),
 ]
 const stop = (signal) => {
   for (const child of children) child.kill(signal)

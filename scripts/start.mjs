@@ -14,17 +14,32 @@ function newestMtime(entry) {
   return newest
 }
 
-const sources = ['src/console', 'src/domain', 'src/locales', 'machines', 'index.html', 'vite.config.ts', 'package.json']
+const sources = [
+  'src/console',
+  'src/domain',
+  'src/locales',
+  'machines',
+  'index.html',
+  'vite.config.ts',
+  'package.json',
+]
 const stale =
   !existsSync(built) ||
-  sources.some((source) => existsSync(path.join(root, source)) && newestMtime(path.join(root, source)) > statSync(built).mtimeMs)
+  sources.some(
+    (source) =>
+      existsSync(path.join(root, source)) && newestMtime(path.join(root, source)) > statSync(built).mtimeMs,
+  )
 
 if (stale) {
   console.log('Building the console (first start, or its sources changed)…')
-  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-  })
+  const result = spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  )
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
 

@@ -47,10 +47,14 @@ describe('translation catalogs', () => {
         ],
       })}`,
     )
-    execFileSync(process.execPath, [path.join(root, 'node_modules/@lingui/cli/dist/lingui.js'), 'extract', '--clean', '--config', config], {
-      cwd: root,
-      stdio: 'pipe',
-    })
+    execFileSync(
+      process.execPath,
+      [path.join(root, 'node_modules/@lingui/cli/dist/lingui.js'), 'extract', '--clean', '--config', config],
+      {
+        cwd: root,
+        stdio: 'pipe',
+      },
+    )
     extracted = {
       en: readPo(path.join(scratch, 'locales/en/messages.po')),
       nl: readPo(path.join(scratch, 'locales/nl/messages.po')),

@@ -1,6 +1,6 @@
 import ky, { HTTPError } from 'ky'
-import type { Lang } from '../../domain/lang.ts'
 import type { ApiErrorBody } from '../../domain/errors.ts'
+import type { Lang } from '../../domain/lang.ts'
 
 type ClientState = {
   lang: Lang
@@ -19,6 +19,8 @@ export const apiLanguage = () => state.lang
  */
 export const api = ky.create({
   prefix: '/api/',
+  // Absolute, so the same client also runs where Request needs full URLs (tests, workers).
+  baseUrl: typeof location === 'undefined' ? undefined : location.origin,
   credentials: 'same-origin',
   retry: 0,
   timeout: 30_000,

@@ -1,4 +1,10 @@
-import type { CurrentUser, LoginInput, LoginResponse, RegisterInput, StatusResponse } from '../../domain/auth.ts'
+import type {
+  CurrentUser,
+  LoginInput,
+  LoginResponse,
+  RegisterInput,
+  StatusResponse,
+} from '../../domain/auth.ts'
 import { api, readJson } from './client.ts'
 
 export const sessionApi = {

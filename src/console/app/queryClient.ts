@@ -9,7 +9,8 @@ export function createQueryClient() {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
         retry: (count, error) =>
-          count < 1 && !(error instanceof HTTPError && error.response.status >= 400 && error.response.status < 500),
+          count < 1 &&
+          !(error instanceof HTTPError && error.response.status >= 400 && error.response.status < 500),
       },
       mutations: { retry: false },
     },

@@ -2,7 +2,12 @@ import { useLingui } from '@lingui/react/macro'
 import { Command } from 'cmdk'
 import { useSyncExternalStore } from 'react'
 import { Keys } from './Keys.tsx'
-import { type Command as AppCommand, type CommandContext, commandGroups, commandRegistry } from './registry.ts'
+import {
+  type Command as AppCommand,
+  type CommandContext,
+  commandGroups,
+  commandRegistry,
+} from './registry.ts'
 import './palette.css'
 
 type Props = {
@@ -13,7 +18,11 @@ type Props = {
 }
 
 export function useCommands() {
-  return useSyncExternalStore(commandRegistry.subscribe, commandRegistry.getSnapshot, commandRegistry.getSnapshot)
+  return useSyncExternalStore(
+    commandRegistry.subscribe,
+    commandRegistry.getSnapshot,
+    commandRegistry.getSnapshot,
+  )
 }
 
 /** The command palette (Ctrl/Cmd+K or /): every page, the language and log out, each with its shortcut. */

@@ -41,7 +41,10 @@ export const SEQUENCE_TIMEOUT_MS = 1200
  * Matches key presses against the commands' shortcuts: chords at once, two-key sequences
  * ("g" then "c") within 1.2 s.
  */
-export function createShortcutMatcher<T extends { shortcut?: string[] }>(getItems: () => T[], now = () => Date.now()) {
+export function createShortcutMatcher<T extends { shortcut?: string[] }>(
+  getItems: () => T[],
+  now = () => Date.now(),
+) {
   let pending: { key: string; at: number } | null = null
   return (event: KeyboardEvent): T | null => {
     const items = getItems()
@@ -55,7 +58,9 @@ export function createShortcutMatcher<T extends { shortcut?: string[] }>(getItem
     if (pending && now() - pending.at <= SEQUENCE_TIMEOUT_MS) {
       const first = pending.key
       pending = null
-      const match = items.find((item) => item.shortcut?.length === 2 && item.shortcut[0] === first && item.shortcut[1] === key)
+      const match = items.find(
+        (item) => item.shortcut?.length === 2 && item.shortcut[0] === first && item.shortcut[1] === key,
+      )
       if (match) return match
     }
     if (items.some((item) => item.shortcut?.length === 2 && item.shortcut[0] === key)) {

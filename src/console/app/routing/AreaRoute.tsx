@@ -13,7 +13,9 @@ const cache = new Map<string, ComponentType>()
 export function AreaRoute({ route }: { route: AppRoute }) {
   const { i18n, t } = useLingui()
   const cached = cache.get(route.id)
-  const [loaded, setLoaded] = useState<Loaded>(cached ? { status: 'ready', Page: cached } : { status: 'loading' })
+  const [loaded, setLoaded] = useState<Loaded>(
+    cached ? { status: 'ready', Page: cached } : { status: 'loading' },
+  )
   const [attempt, setAttempt] = useState(0)
 
   useEffect(() => {

@@ -4,7 +4,10 @@ import type { AreaModule } from './routes.ts'
 export class ChunkLoadError extends Error {}
 
 /** Loads an area's chunk, giving up after 120 s (SPEC §8) so the page can offer a retry. */
-export function loadArea(load: () => Promise<AreaModule>, timeoutMs = CHUNK_LOAD_TIMEOUT_MS): Promise<AreaModule> {
+export function loadArea(
+  load: () => Promise<AreaModule>,
+  timeoutMs = CHUNK_LOAD_TIMEOUT_MS,
+): Promise<AreaModule> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new ChunkLoadError('timeout')), timeoutMs)
     load().then(

@@ -16,6 +16,7 @@ export function RequireSession({ children }: { children: ReactNode }) {
       </Flex>
     )
   }
-  if (status === 'anonymous') return <Navigate to={loginPathFor(location.pathname, location.search)} replace />
+  if (status === 'anonymous')
+    return <Navigate to={loginPathFor(location.pathname, location.search)} replace />
   return children
 }

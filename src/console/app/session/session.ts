@@ -6,7 +6,11 @@ export const sessionKey = ['session'] as const
 
 /** Signed in means: the session cookie works and the current user is loaded (SPEC §4). */
 export function useSession() {
-  const query = useQuery({ queryKey: sessionKey, queryFn: sessionApi.current, staleTime: Number.POSITIVE_INFINITY })
+  const query = useQuery({
+    queryKey: sessionKey,
+    queryFn: sessionApi.current,
+    staleTime: Number.POSITIVE_INFINITY,
+  })
   const user: CurrentUser | null = query.data ?? null
   const status = query.isPending ? 'loading' : user ? 'signed-in' : 'anonymous'
   return { user, status } as const

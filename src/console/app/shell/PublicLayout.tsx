@@ -1,12 +1,20 @@
-import type { ReactNode } from 'react'
 import { Flex } from '@radix-ui/themes'
+import type { ReactNode } from 'react'
 import { LanguageSwitch } from './LanguageSwitch.tsx'
 import './shell.css'
 
 /** Login and registration: a centred card, with the language switch. */
 export function PublicLayout({ children }: { children: ReactNode }) {
   return (
-    <Flex direction="column" align="center" justify="center" minHeight="100vh" p="4" gap="4" className="public">
+    <Flex
+      direction="column"
+      align="center"
+      justify="center"
+      minHeight="100vh"
+      p="4"
+      gap="4"
+      className="public"
+    >
       <Flex position="absolute" top="4" right="4">
         <LanguageSwitch />
       </Flex>

@@ -74,7 +74,14 @@ export default function RegisterPage() {
           >
             <Flex direction="column" gap="4">
               <Heading as="h1" size="6">{t`Register`}</Heading>
-              <Field label={t`E-mail`} type="email" autoComplete="email" autoFocus error={errors.email?.message} {...form.register('email')} />
+              <Field
+                label={t`E-mail`}
+                type="email"
+                autoComplete="email"
+                autoFocus
+                error={errors.email?.message}
+                {...form.register('email')}
+              />
               <Field
                 label={t`Password`}
                 type="password"
@@ -83,8 +90,18 @@ export default function RegisterPage() {
                 error={errors.password?.message}
                 {...form.register('password')}
               />
-              <Field label={t`First name`} autoComplete="given-name" error={errors.firstName?.message} {...form.register('firstName')} />
-              <Field label={t`Last name`} autoComplete="family-name" error={errors.lastName?.message} {...form.register('lastName')} />
+              <Field
+                label={t`First name`}
+                autoComplete="given-name"
+                error={errors.firstName?.message}
+                {...form.register('firstName')}
+              />
+              <Field
+                label={t`Last name`}
+                autoComplete="family-name"
+                error={errors.lastName?.message}
+                {...form.register('lastName')}
+              />
               <Button type="submit" size="3" loading={snapshot.matches('submitting')}>
                 {t`Register`}
               </Button>

@@ -6,7 +6,10 @@ import { translateValidation } from './validationMessages.ts'
 type Props = ComponentProps<typeof TextField.Root> & { label: string; error?: string; hint?: string }
 
 /** A labelled text input with its validation message announced to screen readers. */
-export const Field = forwardRef<HTMLInputElement, Props>(function Field({ label, error, hint, ...input }, ref) {
+export const Field = forwardRef<HTMLInputElement, Props>(function Field(
+  { label, error, hint, ...input },
+  ref,
+) {
   const { i18n } = useLingui()
   const id = useId()
   const message = translateValidation(i18n, error)

@@ -1,0 +1,98 @@
+// API latency on PGlite with 10,000 users: the session check every request pays, a paged list,
+// search, and login (argon2id). In-process (app.inject) and over loopback HTTP (autocannon).
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import autocannon from 'autocannon'
+import { buildApp } from '../../src/server/app.ts'
+import { openDatabase } from '../../src/server/db/client.ts'
+import { users } from '../../src/server/db/schema.ts'
+import { seedDatabase } from '../../src/server/seed/index.ts'
+import { ms, table, timeRuns } from './support.ts'
+
+const USERS = 10_000
+const dataDir = mkdtempSync(path.join(tmpdir(), 'canopy-bench-'))
+const database = await openDatabase()
+await database.migrate()
+await seedDatabase(database.db, {
+  adminEmail: 'admin@example.com',
+  adminPassword: 'bench-password',
+  demo: false,
+})
+for (let start = 0; start < USERS; start += 1000) {
+  await database.db.insert(users).values(
+    Array.from({ length: 1000 }, (_, i) => ({
+      firstName: `First${start + i}`,
+      lastName: `Last${start + i}`,
+      email: `user${start + i}@example.org`,
+      level: (i % 3 === 0 ? 'device' : 'registered-user') as 'device' | 'registered-user',
+      city: 'Utrecht',
+    })),
+  )
+}
+const app = await buildApp({
+  db: database.db,
+  config: {
+    sessionTtlHours: 1,
+    loginRateLimit: { max: 1_000_000, windowMs: 60_000 },
+    version: 'bench',
+    consoleDir: path.join(dataDir, 'none'),
+    dataDir,
+  },
+})
+const login = await app.inject({
+  method: 'POST',
+  url: '/api/user/login-admin',
+  payload: { email: 'admin@example.com', password: 'bench-password' },
+})
+const token = login.json().accessToken as string
+const headers = { authorization: `Bearer ${token}` }
+const inject = (url: string) => () => app.inject({ method: 'GET', url, headers })
+
+const rows: Record<string, string>[] = []
+for (const [name, url] of [
+  ['GET /api/status (no session)', '/api/status'],
+  ['GET /api/user/current', '/api/user/current'],
+  ['GET /api/user?page=1&pageSize=25', '/api/user?page=1&pageSize=25'],
+  ['GET /api/user?page=200&pageSize=25', '/api/user?page=200&pageSize=25'],
+  ['GET /api/user?q=Last9876&page=1', '/api/user?q=Last9876&page=1'],
+] as const) {
+  await timeRuns(20, inject(url))
+  const { median, p95 } = await timeRuns(200, inject(url))
+  rows.push({ request: name, median: ms(median), p95: ms(p95) })
+}
+const loginTimes = await timeRuns(30, () =>
+  app.inject({
+    method: 'POST',
+    url: '/api/user/login-admin',
+    payload: { email: 'admin@example.com', password: 'bench-password' },
+  }),
+)
+rows.push({
+  request: 'POST /api/user/login-admin (argon2id)',
+  median: ms(loginTimes.median),
+  p95: ms(loginTimes.p95),
+})
+console.log(`in-process (app.inject), PGlite, ${USERS.toLocaleString('en')} users:`)
+table(rows)
+
+await app.listen({ port: 0, host: '127.0.0.1' })
+const address = app.server.address() as { port: number }
+const result = await autocannon({
+  url: `http://127.0.0.1:${address.port}/api/user?page=1&pageSize=25`,
+  headers,
+  connections: 10,
+  duration: 5,
+})
+console.log('over loopback HTTP, 10 connections, 5 s, GET /api/user?page=1&pageSize=25:')
+table([
+  {
+    'req/s (mean)': result.requests.average.toFixed(0),
+    'latency p50': `${result.latency.p50} ms`,
+    'latency p99': `${result.latency.p99} ms`,
+    non2xx: String(result.non2xx),
+  },
+])
+await app.close()
+await database.close()
+rmSync(dataDir, { recursive: true, force: true })

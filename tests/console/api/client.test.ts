@@ -1,0 +1,75 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { api, apiError, configureApi, readJson } from '../../../src/console/api/client.ts'
+
+const json = (status: number, body: unknown) =>
+  new Response(body === null ? null : JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  })
+
+describe('API client (SPEC §7)', () => {
+  const fetchMock = vi.fn<typeof fetch>()
+  const onSessionLost = vi.fn()
+
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock)
+    configureApi({ lang: 'en', onSessionLost })
+  })
+  afterEach(() => {
+    vi.unstubAllGlobals()
+    fetchMock.mockReset()
+    onSessionLost.mockReset()
+  })
+
+  it('sends the lang and cms headers under /api', async () => {
+    fetchMock.mockResolvedValue(json(200, { version: '1' }))
+    configureApi({ lang: 'nl' })
+    await api.get('status')
+    const request = fetchMock.mock.calls[0]![0] as Request
+    expect(new URL(request.url).pathname).toBe('/api/status')
+    expect(request.headers.get('lang')).toBe('nl')
+    expect(request.headers.get('cms')).toBe('true')
+    expect(request.credentials).toBe('same-origin')
+  })
+
+  it('parses JSON only for 200 and 201', async () => {
+    expect(await readJson(json(200, { a: 1 }))).toEqual({ a: 1 })
+    expect(await readJson(json(201, { a: 2 }))).toEqual({ a: 2 })
+    expect(await readJson(new Response(null, { status: 204 }))).toBeNull()
+    expect(await readJson(json(202, { a: 3 }))).toBeNull()
+  })
+
+  it('sends the user to login on 401 and 500', async () => {
+    fetchMock.mockResolvedValueOnce(json(401, { error: 'unauthorized', message: 'Please log in.' }))
+    await expect(api.get('user')).rejects.toThrow()
+    fetchMock.mockResolvedValueOnce(json(500, { error: 'internal', message: 'x' }))
+    await expect(api.get('user')).rejects.toThrow()
+    expect(onSessionLost).toHaveBeenCalledTimes(2)
+  })
+
+  it('stays put on other errors and on a 401 the caller expects', async () => {
+    fetchMock.mockResolvedValueOnce(json(404, { error: 'not_found', message: 'User not found.' }))
+    await expect(api.get('user/9')).rejects.toThrow()
+    fetchMock.mockResolvedValueOnce(json(401, { error: 'unauthorized', message: 'Login failed' }))
+    await expect(api.post('user/login-admin', { json: {}, context: { quiet401: true } })).rejects.toThrow()
+    expect(onSessionLost).not.toHaveBeenCalled()
+  })
+
+  it('exposes the server’s error body', async () => {
+    fetchMock.mockResolvedValueOnce(
+      json(400, {
+        error: 'bad_request',
+        message: 'E-mail must be valid.',
+        fields: { email: 'E-mail must be valid.' },
+      }),
+    )
+    const error = await api.post('user/register', { json: {} }).catch((e: unknown) => e)
+    expect(apiError(error)).toEqual({
+      error: 'bad_request',
+      message: 'E-mail must be valid.',
+      fields: { email: 'E-mail must be valid.' },
+      status: 400,
+    })
+    expect(apiError(new Error('x'))).toBeNull()
+  })
+})
