@@ -48,8 +48,9 @@ export function CommandPalette({ open, onOpenChange, context, container }: Props
       container={container ?? undefined}
     >
       <Command.Input className="palette-input" placeholder={t`Type a command or search…`} />
+      {/* Outside the list: a listbox may hold only options (axe: aria-required-children). */}
+      <Command.Empty className="palette-empty">{t`No matching command.`}</Command.Empty>
       <Command.List className="palette-list">
-        <Command.Empty className="palette-empty">{t`No matching command.`}</Command.Empty>
         {groups.map((group) => {
           const items = commands.filter((command) => command.group === group)
           if (!items.length) return null

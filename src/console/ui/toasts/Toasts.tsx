@@ -14,6 +14,14 @@ export const toastColours: Record<ToastKind, string> = {
   info: '#1f5fa8',
 }
 
+// White on the spec's orange is below 4.5:1, so warnings carry dark text.
+const textColours: Record<ToastKind, string> = {
+  success: 'white',
+  warning: '#1c1c1c',
+  error: 'white',
+  info: 'white',
+}
+
 export function Toasts() {
   const { t } = useLingui()
   const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot, toastStore.getSnapshot)
@@ -25,7 +33,7 @@ export function Toasts() {
           className="toast"
           role={toast.kind === 'error' ? 'alert' : 'status'}
           data-kind={toast.kind}
-          style={{ background: toastColours[toast.kind] }}
+          style={{ background: toastColours[toast.kind], color: textColours[toast.kind] }}
         >
           <div className="toast-text">
             <strong>{toast.message}</strong>
@@ -37,7 +45,7 @@ export function Toasts() {
             highContrast
             aria-label={t`Dismiss`}
             onClick={() => dismissToast(toast.id)}
-            style={{ color: 'white' }}
+            style={{ color: textColours[toast.kind] }}
           >
             <Cross2Icon />
           </IconButton>
