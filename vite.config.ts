@@ -1,8 +1,8 @@
 import { lingui } from '@lingui/vite-plugin'
 import babel from '@rolldown/plugin-babel'
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
-import { playwright } from '@vitest/browser-playwright'
 import react from '@vitejs/plugin-react'
+import { playwright } from '@vitest/browser-playwright'
 import { defineConfig } from 'vitest/config'
 
 const serverPort = Number(process.env.PORT ?? 3000)
@@ -55,7 +55,14 @@ export default defineConfig({
       node('machines', ['tests/machines/**/*.test.ts']),
       node('server', ['tests/server/**/*.test.ts'], serverEnv('pglite')),
       ...(process.env.TEST_DATABASE_URL
-        ? [node('server-postgres', ['tests/server/**/*.test.ts'], { ...serverEnv('postgres'), fileParallelism: false })]
+        ? [
+            node('server-postgres', ['tests/server/**/*.test.ts'], {
+              ...serverEnv('postgres'),
+              // The data-folder lock guards PGlite only.
+              exclude: ['tests/server/lock.test.ts'],
+              fileParallelism: false,
+            }),
+          ]
         : []),
       {
         extends: true,

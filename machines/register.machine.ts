@@ -1,4 +1,12 @@
-import { assign, type DoneActorEvent, type ErrorActorEvent, fromPromise, setup, spawnChild, stopChild } from 'xstate'
+import {
+  assign,
+  type DoneActorEvent,
+  type ErrorActorEvent,
+  fromPromise,
+  setup,
+  spawnChild,
+  stopChild,
+} from 'xstate'
 import type { CurrentUser, RegisterInput } from '../src/domain/auth.ts'
 
 /** Field messages the server sent back (e.g. an e-mail that is taken), by field name. */

@@ -113,7 +113,14 @@ export const bptAnswerValues = {
     'other',
     'unknown',
   ],
-  target: ['reduce-energy', 'sustainable-transport', 'sustainable-food', 'sustainable-consumer', 'other', 'unknown'],
+  target: [
+    'reduce-energy',
+    'sustainable-transport',
+    'sustainable-food',
+    'sustainable-consumer',
+    'other',
+    'unknown',
+  ],
   'self-reliance': ['no-faith', 'less-faith', 'neutral', 'more-faith', 'much-faith'],
   'co2-scan': ['yes', 'no', 'now', 'unknown'],
 } as const satisfies Partial<Record<BptType, readonly string[]>>

@@ -6,8 +6,18 @@ import { z } from 'zod'
  */
 export const listQuerySchema = z.object({
   q: z.string().trim().max(200, { error: 'Search text is too long.' }).optional(),
-  page: z.coerce.number().int().min(1, { error: 'Page starts at 1.' }).optional(),
-  pageSize: z.coerce.number().int().min(1).max(500, { error: 'Page size is at most 500.' }).optional(),
+  page: z.coerce
+    .number({ error: 'Page must be a number.' })
+    .int({ error: 'Page must be a whole number.' })
+    .min(1, { error: 'Page starts at 1.' })
+    .max(1_000_000, { error: 'Page is too large.' })
+    .optional(),
+  pageSize: z.coerce
+    .number({ error: 'Page size must be a number.' })
+    .int({ error: 'Page size must be a whole number.' })
+    .min(1, { error: 'Page size is at least 1.' })
+    .max(500, { error: 'Page size is at most 500.' })
+    .optional(),
   sort: z
     .string()
     .regex(/^-?[a-zA-Z]+$/, { error: 'Sort is a field name, optionally prefixed with -.' })

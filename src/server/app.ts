@@ -4,7 +4,7 @@ import cookie from '@fastify/cookie'
 import helmet from '@fastify/helmet'
 import rateLimit from '@fastify/rate-limit'
 import fastifyStatic from '@fastify/static'
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import { authRoutes } from './areas/auth.routes.ts'
 import { statusRoutes } from './areas/status.routes.ts'
@@ -28,7 +28,7 @@ export async function buildApp({ db, config }: AppOptions): Promise<FastifyInsta
     bodyLimit: 2 * 1024 * 1024,
     // Errors raised before routing (a malformed %-escape in the URL) keep the API's error shape.
     frameworkErrors: (error, _request, reply) => {
-      reply.status(400).send(errorBody(400, error.message))
+      ;(reply as FastifyReply).status(400).send(errorBody(400, error.message))
     },
   }).withTypeProvider<ZodTypeProvider>()
   app.setValidatorCompiler(validatorCompiler)
@@ -93,18 +93,16 @@ export async function buildApp({ db, config }: AppOptions): Promise<FastifyInsta
 async function serveConsole(app: FastifyInstance, consoleDir: string) {
   const hasConsole = existsSync(path.join(consoleDir, 'index.html'))
   if (hasConsole) {
-    await app.register(fastifyStatic, {
-      root: consoleDir,
-      prefix: '/',
-      wildcard: false,
-      index: ['index.html'],
-    })
+    // Files are looked up per request (wildcard), so a rebuilt dist/ is served without a restart.
+    await app.register(fastifyStatic, { root: consoleDir, prefix: '/', index: ['index.html'] })
   }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/'
     const isApi = url === '/api' || url.startsWith('/api/') || url.startsWith('/file/')
     if (hasConsole && request.method === 'GET' && !isApi && !path.extname(url)) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', consoleDir)
+      return reply
+        .header('cache-control', 'no-cache')
+        .sendFile('index.html', consoleDir, { cacheControl: false })
     }
     return reply.status(404).send(errorBody(404, `No route for ${request.method} ${url}.`))
   })

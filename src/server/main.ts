@@ -30,7 +30,8 @@ const seed = await seedDatabase(database.db, {
 const app = await buildApp({ db: database.db, config })
 await app.listen({ port: config.port, host: config.host })
 
-const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`
+const { port } = app.server.address() as { port: number }
+const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`
 const engine = database.engine === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'
 console.log(`\nCanopy CMS ${config.version} is running at ${url}`)
 console.log(`  database: ${engine}`)

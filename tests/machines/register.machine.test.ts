@@ -5,8 +5,19 @@ import { fieldErrorsOf, registerMachine } from '../../machines/register.machine.
 import type { CurrentUser, RegisterInput } from '../../src/domain/auth.ts'
 import { controllable, flush, payload } from './support/harness.ts'
 
-const input: RegisterInput = { email: 'new@example.org', password: 'long enough', firstName: 'Noor', lastName: 'Bos' }
-const created: CurrentUser = { id: 9, firstName: 'Noor', lastName: 'Bos', email: input.email, level: 'registered-user' }
+const input: RegisterInput = {
+  email: 'new@example.org',
+  password: 'long enough',
+  firstName: 'Noor',
+  lastName: 'Bos',
+}
+const created: CurrentUser = {
+  id: 9,
+  firstName: 'Noor',
+  lastName: 'Bos',
+  email: input.email,
+  level: 'registered-user',
+}
 const taken = { status: 409, fields: { email: 'This e-mail is already registered.' } }
 
 function startRegister() {
@@ -14,7 +25,10 @@ function startRegister() {
   const notifyFailure = vi.fn()
   const notifyRegistered = vi.fn()
   const actor = createActor(
-    registerMachine.provide({ actors: { register: register.logic }, actions: { notifyFailure, notifyRegistered } }),
+    registerMachine.provide({
+      actors: { register: register.logic },
+      actions: { notifyFailure, notifyRegistered },
+    }),
   ).start()
   return { actor, register, notifyFailure, notifyRegistered }
 }
@@ -69,8 +83,10 @@ describe('register machine, every shortest path', () => {
           'register.edit': (step) => {
             sut.actor.send(payload(step))
           },
-          'xstate.done.actor.register': (step) => sut.register.resolve(payload<{ output: CurrentUser }>(step).output),
-          'xstate.error.actor.register': (step) => sut.register.reject(payload<{ error: unknown }>(step).error),
+          'xstate.done.actor.register': (step) =>
+            sut.register.resolve(payload<{ output: CurrentUser }>(step).output),
+          'xstate.error.actor.register': (step) =>
+            sut.register.reject(payload<{ error: unknown }>(step).error),
         },
       })
     })

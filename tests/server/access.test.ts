@@ -29,7 +29,13 @@ const expected: Record<Who, [number, string | null]> = {
 }
 const matrix = cmsRoutes.flatMap((url) =>
   (['cookie', 'bearer'] as const).flatMap((via) =>
-    (Object.keys(expected) as Who[]).map((who) => ({ url, via, who, status: expected[who][0], error: expected[who][1] })),
+    (Object.keys(expected) as Who[]).map((who) => ({
+      url,
+      via,
+      who,
+      status: expected[who][0],
+      error: expected[who][1],
+    })),
   ),
 )
 

@@ -1,13 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sessions, users } from '../../src/server/db/schema.ts'
-import {
-  ADMIN_EMAIL,
-  ADMIN_PASSWORD,
-  cookieHeader,
-  createTestApp,
-  type TestApp,
-} from './support/test-app.ts'
+import { ADMIN_EMAIL, ADMIN_PASSWORD, cookieHeader, createTestApp, type TestApp } from './support/test-app.ts'
 
 const SESSION_TTL_HOURS = 12
 const loginFailed = { error: 'unauthorized', message: 'Login failed' }
@@ -15,11 +9,15 @@ const loginFailed = { error: 'unauthorized', message: 'Login failed' }
 let t: TestApp
 beforeAll(async () => {
   // Many logins from one client in this file: the limit itself is tested in rate-limit.test.ts.
-  t = await createTestApp({ sessionTtlHours: SESSION_TTL_HOURS, loginRateLimit: { max: 1000, windowMs: 60_000 } })
+  t = await createTestApp({
+    sessionTtlHours: SESSION_TTL_HOURS,
+    loginRateLimit: { max: 1000, windowMs: 60_000 },
+  })
 })
 afterAll(() => t?.close())
 
-const login = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/user/login-admin', payload: payload as object })
+const login = (payload: unknown) =>
+  t.app.inject({ method: 'POST', url: '/api/user/login-admin', payload: payload as object })
 const current = (headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url: '/api/user/current', headers })
 const register = (payload: unknown) =>
@@ -38,7 +36,13 @@ describe('POST /api/user/login-admin', () => {
     const body = response.json()
     expect(body).toEqual({
       accessToken: expect.any(String),
-      user: { id: expect.any(Number), firstName: 'Ada', lastName: 'Admin', email: ADMIN_EMAIL, level: 'admin' },
+      user: {
+        id: expect.any(Number),
+        firstName: 'Ada',
+        lastName: 'Admin',
+        email: ADMIN_EMAIL,
+        level: 'admin',
+      },
     })
     expect(body.accessToken.length).toBeGreaterThanOrEqual(32)
     noSecrets(response.body)
@@ -119,7 +123,11 @@ describe('POST /api/user/login-admin', () => {
 describe('GET /api/user/current', () => {
   it('returns the signed-in user by cookie and by Bearer token', async () => {
     const { token } = await t.login()
-    for (const headers of [{ cookie: cookieHeader(token) }, { authorization: `Bearer ${token}` }]) {
+    const ways: Record<string, string>[] = [
+      { cookie: cookieHeader(token) },
+      { authorization: `Bearer ${token}` },
+    ]
+    for (const headers of ways) {
       const response = await current(headers)
       expect(response.statusCode).toBe(200)
       expect(response.json()).toEqual({
@@ -187,9 +195,9 @@ describe('GET /api/user/logout', () => {
     const cleared = response.cookies.find((c) => c.name === 'accessToken')
     expect(cleared?.value).toBe('')
     expect(cleared?.path).toBe('/')
-    expect(((cleared as { expires?: Date }).expires?.getTime() ?? 0) <= Date.now() || cleared?.maxAge === 0).toBe(
-      true,
-    )
+    expect(
+      ((cleared as { expires?: Date }).expires?.getTime() ?? 0) <= Date.now() || cleared?.maxAge === 0,
+    ).toBe(true)
 
     expect((await current({ cookie })).statusCode).toBe(401)
     expect((await current({ authorization: `Bearer ${token}` })).statusCode).toBe(401)
@@ -217,7 +225,12 @@ describe('GET /api/user/logout', () => {
 })
 
 describe('POST /api/user/register', () => {
-  const valid = { email: 'new.person@example.org', password: 'long enough', firstName: 'New', lastName: 'Person' }
+  const valid = {
+    email: 'new.person@example.org',
+    password: 'long enough',
+    firstName: 'New',
+    lastName: 'Person',
+  }
 
   it('creates a registered user who cannot sign in to the CMS', async () => {
     const response = await register(valid)
@@ -258,7 +271,12 @@ describe('POST /api/user/register', () => {
   })
 
   it('trims names', async () => {
-    const response = await register({ ...valid, email: 'trim@example.org', firstName: '  Tess ', lastName: ' Bos ' })
+    const response = await register({
+      ...valid,
+      email: 'trim@example.org',
+      firstName: '  Tess ',
+      lastName: ' Bos ',
+    })
     expect(response.statusCode).toBe(201)
     expect(response.json()).toMatchObject({ firstName: 'Tess', lastName: 'Bos' })
   })

@@ -11,6 +11,9 @@ import { toCurrentUser } from './users.mapper.ts'
 
 type Options = { db: Db; sessionTtlHours: number; loginRateLimit: { max: number; windowMs: number } }
 
+const cookieOptions = (protocol: string) =>
+  ({ httpOnly: true, sameSite: 'strict', secure: protocol === 'https', path: '/' }) as const
+
 const byEmail = (email: string) => sql`lower(${users.email}) = lower(${email})`
 
 export const authRoutes: FastifyPluginAsyncZod<Options> = async (
@@ -49,13 +52,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (
       if (!user || !valid || user.level !== 'admin') throw new HttpError(401, 'Login failed')
       const { token, expiresAt } = await createSession(db, user.id, sessionTtlHours)
       await db.update(users).set({ activeDate: new Date() }).where(eq(users.id, user.id))
-      reply.setCookie(SESSION_COOKIE, token, {
-        httpOnly: true,
-        sameSite: 'strict',
-        secure: request.protocol === 'https',
-        path: '/',
-        expires: expiresAt,
-      })
+      reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(request.protocol), expires: expiresAt })
       return { accessToken: token, user: toCurrentUser(user) }
     },
   )
@@ -64,7 +61,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (
 
   app.get('/user/logout', async (request, reply) => {
     if (request.sessionToken) await revokeSession(db, request.sessionToken)
-    reply.clearCookie(SESSION_COOKIE, { path: '/' })
+    reply.clearCookie(SESSION_COOKIE, cookieOptions(request.protocol))
     return { message: 'Logged out' }
   })
 }

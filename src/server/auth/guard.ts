@@ -17,8 +17,8 @@ declare module 'fastify' {
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 function readToken(request: FastifyRequest): { token: string; via: 'cookie' | 'bearer' } | null {
-  const header = request.headers.authorization
-  if (header?.startsWith('Bearer ')) return { token: header.slice(7).trim(), via: 'bearer' }
+  const bearer = /^bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')
+  if (bearer) return { token: bearer[1]!, via: 'bearer' }
   const cookie = request.cookies[SESSION_COOKIE]
   return cookie ? { token: cookie, via: 'cookie' } : null
 }

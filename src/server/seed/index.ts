@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { eq, sql } from 'drizzle-orm'
+import { asc, eq, sql } from 'drizzle-orm'
 import { hashPassword } from '../auth/password.ts'
 import type { Db } from '../db/client.ts'
 import { users } from '../db/schema.ts'
@@ -18,6 +18,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
       .select({ email: users.email })
       .from(users)
       .where(eq(users.level, 'admin'))
+      .orderBy(asc(users.id)) // the admin of the first start, not one of the demo admins
       .limit(1)
     return { firstStart: false, adminEmail: admin?.email ?? options.adminEmail }
   }

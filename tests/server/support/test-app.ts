@@ -24,12 +24,12 @@ export const engine: 'pglite' | 'postgres' = process.env.TEST_DB_ENGINE === 'pos
 
 export type TestDatabase = { db: Db; engine: 'pglite' | 'postgres'; close(): Promise<void> }
 
-let dump: Buffer | undefined
+let dump: Uint8Array<ArrayBuffer> | undefined
 
 /** A fresh, migrated, empty database: a PGlite loaded from the run's dump, or a copy of the template. */
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (engine === 'pglite') {
-    dump ??= readFileSync(inject('pgliteDump'))
+    dump ??= new Uint8Array(readFileSync(inject('pgliteDump')))
     const pglite = await PGlite.create({ loadDataDir: new Blob([dump], { type: 'application/x-gzip' }) })
     const database = await openDatabase({ pglite })
     return { db: database.db, engine, close: () => database.close() }

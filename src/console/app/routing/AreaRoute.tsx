@@ -18,9 +18,11 @@ export function AreaRoute({ route }: { route: AppRoute }) {
   )
   const [attempt, setAttempt] = useState(0)
 
+  // The string, not the i18n object, is the dependency: the object stays the same across languages.
+  const title = i18n._(route.title)
   useEffect(() => {
-    document.title = `${PRODUCT_NAME} - ${i18n._(route.title)}`
-  }, [i18n, route.title])
+    document.title = `${PRODUCT_NAME} - ${title}`
+  }, [title])
 
   useEffect(() => {
     if (cache.has(route.id)) {

@@ -19,5 +19,6 @@ export function seededRandom(seed: number) {
 export const daysBefore = (now: Date, days: number, hour = 12) => {
   const date = new Date(now.getTime() - days * 86_400_000)
   date.setUTCHours(hour, (days * 37) % 60, 0, 0)
-  return date
+  // "Today" at a later hour would be in the future; such a date is now instead.
+  return date.getTime() > now.getTime() ? new Date(now) : date
 }

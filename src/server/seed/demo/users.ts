@@ -110,5 +110,7 @@ export async function seedDemoUsers(db: Db, now: Date) {
       requestedDataRemoval: random.chance(0.05),
     })
   }
+  // Active on the day of registration at the earliest, never before it.
+  for (const row of rows) if (row.activeDate! < row.creationDate!) row.activeDate = row.creationDate
   await db.insert(users).values(rows)
 }

@@ -1,0 +1,144 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { DataDirLockedError, lockDataDir } from '../../src/server/db/lock.ts'
+
+const root = fileURLToPath(new URL('../..', import.meta.url))
+const dirs: string[] = []
+const children: ChildProcess[] = []
+
+const tempDir = () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'canopy-lock-'))
+  dirs.push(dir)
+  return dir
+}
+afterEach(() => {
+  for (const child of children.splice(0))
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
+})
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true })
+})
+
+type Run = { child: ChildProcess; output: () => string; exited: Promise<number | null> }
+
+function run(args: string[], env: Record<string, string> = {}): Run {
+  const { DATABASE_URL: _ignored, ...inherited } = process.env
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+    cwd: root,
+    env: { ...inherited, LOG_LEVEL: 'silent', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  children.push(child)
+  let output = ''
+  child.stdout!.on('data', (chunk) => {
+    output += chunk
+  })
+  child.stderr!.on('data', (chunk) => {
+    output += chunk
+  })
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
+  return { child, output: () => output, exited }
+}
+
+async function waitFor(target: Run, text: string, timeoutMs = 45_000) {
+  const start = Date.now()
+  while (!target.output().includes(text)) {
+    if (target.child.exitCode !== null) throw new Error(`exited ${target.child.exitCode}: ${target.output()}`)
+    if (Date.now() - start > timeoutMs)
+      throw new Error(`no "${text}" within ${timeoutMs} ms: ${target.output()}`)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}
+
+/** A process that takes the lock and keeps it until killed. */
+async function holdLock(dataDir: string) {
+  const holder = run([
+    '--input-type=module',
+    '-e',
+    `const { lockDataDir } = await import(${JSON.stringify(path.join(root, 'src/server/db/lock.ts'))})
+     lockDataDir(process.argv[1]); console.log('locked'); setInterval(() => {}, 1000)`,
+    dataDir,
+  ])
+  await waitFor(holder, 'locked')
+  return holder
+}
+
+const startServer = (dataDir: string) =>
+  run(['src/server/main.ts'], {
+    DATA_DIR: dataDir,
+    PORT: '0',
+    SEED_DEMO: 'false',
+    ADMIN_PASSWORD: 'correct horse battery',
+  })
+
+/** The pid of a process that has certainly ended. */
+async function deadPid() {
+  const child = spawn(process.execPath, ['-e', ''], { stdio: 'ignore' })
+  await new Promise((resolve) => child.on('exit', resolve))
+  return child.pid!
+}
+
+// Only PGlite's data folder is locked (with DATABASE_URL the server takes no lock), and these tests
+// start real server processes on PGlite whichever engine the run is for: once per run is enough.
+// PGlite only: with DATABASE_URL the server takes no folder lock (vite.config.ts leaves this file out there).
+describe('the data folder lock', () => {
+  it('makes a second server on the same folder exit 1 with a message naming the folder', async () => {
+    const dataDir = tempDir()
+    const holder = await holdLock(dataDir)
+
+    const second = startServer(dataDir)
+    expect(await second.exited).toBe(1)
+    expect(second.output()).toContain(dataDir)
+    expect(second.output()).toMatch(/in use/)
+    expect(second.output()).toContain(String(holder.child.pid))
+    // The refused server leaves the holder's lock alone.
+    expect(readFileSync(path.join(dataDir, 'server.lock'), 'utf8').trim()).toBe(String(holder.child.pid))
+  })
+
+  it('refuses in-process too while another live process holds it', async () => {
+    const dataDir = tempDir()
+    const holder = await holdLock(dataDir)
+    let error: unknown
+    try {
+      lockDataDir(dataDir)
+    } catch (caught) {
+      error = caught
+    }
+    expect(error).toBeInstanceOf(DataDirLockedError)
+    expect((error as DataDirLockedError).message).toContain(dataDir)
+    expect((error as DataDirLockedError).pid).toBe(holder.child.pid)
+  })
+
+  it('takes over a stale lock left by a process that died', async () => {
+    const dataDir = tempDir()
+    const file = path.join(dataDir, 'server.lock')
+    for (const stale of [String(await deadPid()), '', 'not a pid']) {
+      writeFileSync(file, stale)
+      const release = lockDataDir(dataDir)
+      expect(readFileSync(file, 'utf8').trim()).toBe(String(process.pid))
+      release()
+      expect(existsSync(file)).toBe(false)
+    }
+  })
+
+  it('lets a server start over the lock of a crashed one, and releases it on shutdown', async () => {
+    const dataDir = tempDir()
+    const holder = await holdLock(dataDir)
+    holder.child.kill('SIGKILL')
+    await holder.exited
+    const file = path.join(dataDir, 'server.lock')
+    expect(readFileSync(file, 'utf8').trim()).toBe(String(holder.child.pid))
+
+    const server = startServer(dataDir)
+    await waitFor(server, 'is running at')
+    expect(readFileSync(file, 'utf8').trim()).toBe(String(server.child.pid))
+
+    server.child.kill('SIGTERM')
+    expect(await server.exited).toBe(0)
+    expect(existsSync(file)).toBe(false)
+  })
+})

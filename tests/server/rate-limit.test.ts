@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ADMIN_EMAIL, ADMIN_PASSWORD, createTestApp, type TestApp } from './support/test-app.ts'
+
+const MAX = 3
+let first: TestApp
+let second: TestApp
+
+beforeAll(async () => {
+  first = await createTestApp({ loginRateLimit: { max: MAX, windowMs: 60_000 } })
+  // Another server instance on the same database, as behind a load balancer.
+  second = await createTestApp({
+    database: first.database,
+    seed: false,
+    loginRateLimit: { max: MAX, windowMs: 60_000 },
+  })
+})
+afterAll(async () => {
+  await second?.close()
+  await first?.close()
+})
+
+const attempt = (t: TestApp, remoteAddress: string, password = 'wrong password') =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/user/login-admin',
+    payload: { email: ADMIN_EMAIL, password },
+    remoteAddress,
+  })
+
+const expectLimited = (response: Awaited<ReturnType<typeof attempt>>) => {
+  expect(response.statusCode).toBe(429)
+  expect(response.json()).toEqual({ error: 'rate_limited', message: expect.stringMatching(/\S/) })
+  expect(Number(response.headers['retry-after'])).toBeGreaterThan(0)
+  expect(response.headers['set-cookie']).toBeUndefined()
+}
+
+describe('login rate limit', () => {
+  it(`answers 429 to attempt ${MAX + 1} from one client within the window, even with the right password`, async () => {
+    const client = '192.0.2.1'
+    for (let i = 0; i < MAX; i++) expect((await attempt(first, client)).statusCode).toBe(401)
+    expectLimited(await attempt(first, client))
+    expectLimited(await attempt(first, client, ADMIN_PASSWORD))
+  })
+
+  it('counts per client: another address still gets through', async () => {
+    const response = await attempt(first, '192.0.2.2', ADMIN_PASSWORD)
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['x-ratelimit-remaining']).toBe(String(MAX - 1))
+  })
+
+  it('counts successful logins and invalid requests too', async () => {
+    const client = '192.0.2.3'
+    expect((await attempt(first, client, ADMIN_PASSWORD)).statusCode).toBe(200)
+    const invalid = await first.app.inject({
+      method: 'POST',
+      url: '/api/user/login-admin',
+      payload: {},
+      remoteAddress: client,
+    })
+    expect(invalid.statusCode).toBe(400)
+    expect((await attempt(first, client)).statusCode).toBe(401)
+    expectLimited(await attempt(first, client, ADMIN_PASSWORD))
+  })
+
+  it('keeps the count in the database: a second instance sees the same count', async () => {
+    const client = '192.0.2.4'
+    expect((await attempt(first, client)).statusCode).toBe(401)
+    expect((await attempt(second, client)).statusCode).toBe(401)
+    expect((await attempt(first, client)).statusCode).toBe(401)
+    expectLimited(await attempt(second, client, ADMIN_PASSWORD))
+    // The client limited on the first instance is limited on the second as well.
+    expectLimited(await attempt(second, '192.0.2.1', ADMIN_PASSWORD))
+  })
+
+  it('survives a restart: a new instance on the same database keeps the count', async () => {
+    const restarted = await createTestApp({
+      database: first.database,
+      seed: false,
+      loginRateLimit: { max: MAX, windowMs: 60_000 },
+    })
+    try {
+      expectLimited(await attempt(restarted, '192.0.2.1', ADMIN_PASSWORD))
+    } finally {
+      await restarted.close()
+    }
+  })
+
+  it('does not limit other routes', async () => {
+    for (let i = 0; i < MAX + 2; i++) {
+      const response = await first.app.inject({
+        method: 'GET',
+        url: '/api/status',
+        remoteAddress: '192.0.2.1',
+      })
+      expect(response.statusCode).toBe(200)
+    }
+  })
+
+  it('opens again when the window has passed', async () => {
+    const windowMs = 600
+    const quick = await createTestApp({
+      database: first.database,
+      seed: false,
+      loginRateLimit: { max: 1, windowMs },
+    })
+    try {
+      const client = '192.0.2.5'
+      expect((await attempt(quick, client)).statusCode).toBe(401)
+      expectLimited(await attempt(quick, client))
+      await new Promise((resolve) => setTimeout(resolve, windowMs + 150))
+      expect((await attempt(quick, client, ADMIN_PASSWORD)).statusCode).toBe(200)
+    } finally {
+      await quick.close()
+    }
+  })
+})
