@@ -24,6 +24,7 @@ export function AreaRoute({ route }: { route: AppRoute }) {
     document.title = `${PRODUCT_NAME} - ${title}`
   }, [title])
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt re-runs the load after a failure
   useEffect(() => {
     if (cache.has(route.id)) {
       setLoaded({ status: 'ready', Page: cache.get(route.id)! })
@@ -41,7 +42,6 @@ export function AreaRoute({ route }: { route: AppRoute }) {
     return () => {
       alive = false
     }
-    // attempt re-runs the load after a failure
   }, [route, attempt])
 
   if (loaded.status === 'ready') return <loaded.Page />
