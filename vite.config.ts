@@ -4,19 +4,9 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
 import react from '@vitejs/plugin-react'
 import { playwright } from '@vitest/browser-playwright'
 import { defineConfig } from 'vitest/config'
+import { chromiumArgs, chromiumPath } from './tests/support/chromium.ts'
 
 const serverPort = Number(process.env.PORT ?? 3000)
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-export const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 
 // Lingui macros are compiled by Babel; plugin-react 6 has no babel option, so it runs as its own plugin.
 const linguiMacros = () =>

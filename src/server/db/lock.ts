@@ -14,7 +14,8 @@ export class DataDirLockedError extends Error {
   }
 }
 
-const isAlive = (pid: number) => {
+/** Whether a process with this id runs (EPERM: it runs, as another user). */
+export const isAlive = (pid: number) => {
   try {
     process.kill(pid, 0)
     return true

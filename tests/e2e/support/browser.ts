@@ -2,18 +2,7 @@ import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
 import { test as base, expect, inject } from 'vitest'
-
-/** Same flags as the storybook project in vite.config.ts (kept here so tests do not load the Vite config). */
-export const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
+import { chromiumArgs, chromiumPath } from '../../support/chromium.ts'
 
 export const baseUrl = inject('baseUrl')
 export const admin = { email: inject('adminEmail'), password: inject('adminPassword') } as const
@@ -38,7 +27,7 @@ export const test = base
   // biome-ignore lint/correctness/noEmptyPattern: vitest reads a fixture's dependencies from this pattern
   .extend('browser', { scope: 'file' }, async ({}, { onCleanup }): Promise<Browser> => {
     const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromiumPath,
       args: chromiumArgs,
     })
     onCleanup(() => browser.close())

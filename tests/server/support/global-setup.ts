@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import type { TestProject } from 'vitest/node'
 import { openDatabase } from '../../../src/server/db/client.ts'
+import { isAlive } from '../../../src/server/db/lock.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -17,15 +18,6 @@ declare module 'vitest' {
 
 /** Test databases are named `canopy_test_<pid>_…`, so a crashed run's leftovers can be told apart. */
 export const TEST_DB_PREFIX = 'canopy_test_'
-
-const isAlive = (pid: number) => {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM'
-  }
-}
 
 /** The vitest process a test database belongs to: `canopy_test_template_<pid>`, `canopy_test_<pid>_<id>`. */
 export const ownerPid = (name: string) => Number(/^canopy_test_(?:template_)?(\d+)/.exec(name)?.[1])
