@@ -12,6 +12,7 @@ const spyContext = (lang: Lang): CommandContext => ({
   i18n,
   lang,
   pathname: '/',
+  search: '',
   navigate: fn().mockName('navigate'),
   setLang: fn().mockName('setLang'),
   logout: fn().mockName('logout'),

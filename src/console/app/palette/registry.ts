@@ -6,6 +6,7 @@ export type CommandContext = {
   i18n: I18n
   lang: Lang
   pathname: string
+  search: string
   navigate: (to: string) => void
   setLang: (lang: Lang) => void
   logout: () => void
@@ -22,6 +23,21 @@ export type Command = {
   run: (context: CommandContext) => void
   /** Hide the command where it makes no sense (e.g. "Switch to English" while English is on). */
   available?: (context: CommandContext) => boolean
+  /**
+   * Opens a second palette page that searches records ("Open label…"): `find` gets what the user
+   * types and returns the matches, each of which runs when chosen.
+   */
+  search?: {
+    placeholder: MessageDescriptor
+    find: (query: string, context: CommandContext) => Promise<SearchResult[]>
+  }
+}
+
+export type SearchResult = {
+  id: string
+  label: string
+  detail?: string
+  run: (context: CommandContext) => void
 }
 
 export const commandGroups = {
@@ -40,6 +56,13 @@ let snapshot: Command[] = []
 /** Areas add their commands here at module load; the palette and the shortcuts read them. */
 export function registerCommands(commands: Command[]) {
   for (const command of commands) registered.set(command.id, command)
+  snapshot = [...registered.values()]
+  for (const listener of listeners) listener()
+}
+
+/** Removes commands that only apply for a while, e.g. those of an open record. */
+export function unregisterCommands(ids: string[]) {
+  for (const id of ids) registered.delete(id)
   snapshot = [...registered.values()]
   for (const listener of listeners) listener()
 }

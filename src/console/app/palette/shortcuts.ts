@@ -30,7 +30,7 @@ export function displayKeys(shortcut: string[]): string[] {
   if (shortcut.length === 1 && shortcut[0]!.includes('+')) {
     return shortcut[0]!.split('+').map((part) => (part === 'Meta' ? (isMac() ? '⌘' : 'Win') : part))
   }
-  return shortcut.map((key) => key.toUpperCase())
+  return shortcut.map((key) => (key.length === 1 ? key.toUpperCase() : key === 'Escape' ? 'Esc' : key))
 }
 
 export const paletteKeys = () => (isMac() ? ['⌘', 'K'] : ['Ctrl', 'K'])

@@ -8,7 +8,7 @@ import type { CommandContext } from './registry.ts'
 export function useCommandContext(): CommandContext {
   const { i18n } = useLingui()
   const navigate = useNavigate()
-  const { pathname } = useLocation()
+  const { pathname, search } = useLocation()
   const { lang, setLang } = useLanguage()
   const logout = useLogout(() => navigate('/login'))
   return useMemo(
@@ -16,10 +16,11 @@ export function useCommandContext(): CommandContext {
       i18n,
       lang,
       pathname,
+      search,
       navigate: (to: string) => navigate(to),
       setLang: (next) => void setLang(next),
       logout: () => logout.mutate(),
     }),
-    [i18n, lang, pathname, navigate, setLang, logout],
+    [i18n, lang, pathname, search, navigate, setLang, logout],
   )
 }

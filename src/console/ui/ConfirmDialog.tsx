@@ -1,0 +1,52 @@
+import { useLingui } from '@lingui/react/macro'
+import { AlertDialog, Button, Flex } from '@radix-ui/themes'
+
+type Props = {
+  open: boolean
+  title: string
+  /** E.g. "Are you absolutely sure you want to delete this category?" (SPEC §5). */
+  description: string
+  confirmLabel?: string
+  cancelLabel?: string
+  /** Red for destructive confirmations (delete, discard). */
+  destructive?: boolean
+  busy?: boolean
+  onConfirm: () => void
+  onCancel: () => void
+}
+
+/**
+ * A keyboard-operable confirmation: focus starts on Cancel (the safe choice), Esc cancels,
+ * and focus returns to whatever opened it (Radix AlertDialog does the returning).
+ */
+export function ConfirmDialog({
+  open,
+  title,
+  description,
+  confirmLabel,
+  cancelLabel,
+  destructive = true,
+  busy = false,
+  onConfirm,
+  onCancel,
+}: Props) {
+  const { t } = useLingui()
+  return (
+    <AlertDialog.Root open={open} onOpenChange={(next) => !next && onCancel()}>
+      <AlertDialog.Content maxWidth="440px">
+        <AlertDialog.Title>{title}</AlertDialog.Title>
+        <AlertDialog.Description size="2">{description}</AlertDialog.Description>
+        <Flex gap="3" mt="4" justify="end">
+          <AlertDialog.Cancel>
+            <Button variant="soft" color="gray" autoFocus>
+              {cancelLabel ?? t`Cancel`}
+            </Button>
+          </AlertDialog.Cancel>
+          <Button color={destructive ? 'red' : undefined} loading={busy} onClick={onConfirm}>
+            {confirmLabel ?? t`Delete`}
+          </Button>
+        </Flex>
+      </AlertDialog.Content>
+    </AlertDialog.Root>
+  )
+}
