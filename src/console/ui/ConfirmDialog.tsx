@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { AlertDialog, Button, Flex } from '@radix-ui/themes'
+import { useRef } from 'react'
 
 type Props = {
   open: boolean
@@ -31,9 +32,24 @@ export function ConfirmDialog({
   onCancel,
 }: Props) {
   const { t } = useLingui()
+  // Opened from code (no Radix trigger), so remember what had focus and give it back on close.
+  const opener = useRef<HTMLElement | null>(null)
+  if (open && !opener.current && typeof document !== 'undefined') {
+    opener.current = document.activeElement as HTMLElement | null
+  }
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => !next && onCancel()}>
-      <AlertDialog.Content maxWidth="440px">
+      <AlertDialog.Content
+        maxWidth="440px"
+        onCloseAutoFocus={(event) => {
+          const target = opener.current
+          opener.current = null
+          if (target?.isConnected) {
+            event.preventDefault()
+            target.focus()
+          }
+        }}
+      >
         <AlertDialog.Title>{title}</AlertDialog.Title>
         <AlertDialog.Description size="2">{description}</AlertDialog.Description>
         <Flex gap="3" mt="4" justify="end">

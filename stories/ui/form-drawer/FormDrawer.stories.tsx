@@ -1,0 +1,172 @@
+import { Button } from '@radix-ui/themes'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import { z } from 'zod'
+import { FormDrawer } from '../../../src/console/ui/form-drawer/FormDrawer.tsx'
+import { useDrawerParam } from '../../../src/console/ui/form-drawer/useDrawerParam.ts'
+import { Field } from '../../../src/console/ui/forms/Field.tsx'
+import { Toasts } from '../../../src/console/ui/toasts/Toasts.tsx'
+
+const schema = z.object({ value: z.string().trim().min(1, { error: 'Value is required.' }) })
+type Values = z.infer<typeof schema>
+
+type Props = {
+  load: (id: number) => Promise<Values>
+  save: (id: number, values: Values, lang: string) => Promise<unknown>
+  remove: (id: number) => Promise<unknown>
+}
+
+/** A one-field drawer (like Labels) with the opener buttons a list page would have. */
+function LabelDrawerDemo({ load, save, remove }: Props) {
+  const { openNew, openEdit } = useDrawerParam()
+  return (
+    <>
+      <Button onClick={openNew}>Add Label</Button> <Button onClick={() => openEdit(3)}>Open label 3</Button>
+      <FormDrawer<Values>
+        titles={{ add: 'Add Label', edit: 'Edit Label' }}
+        schema={schema}
+        defaults={{ value: '' }}
+        load={load}
+        save={save}
+        remove={remove}
+        messages={{
+          saved: 'Saved label',
+          saveFailed: 'Failed to save label',
+          confirmDelete: 'Are you absolutely sure you want to delete this Label?',
+        }}
+      >
+        {(form) => (
+          <Field label="Value" error={form.formState.errors.value?.message} {...form.register('value')} />
+        )}
+      </FormDrawer>
+      <Toasts />
+    </>
+  )
+}
+
+const meta = {
+  title: 'UI/FormDrawer',
+  component: LabelDrawerDemo,
+  args: {
+    load: fn(async () => ({ value: 'Early adopter' })),
+    save: fn(async (id: number, values: Values) => ({ id: id === -1 ? 9 : id, ...values })),
+    remove: fn(async (id: number) => ({ id })),
+  },
+  parameters: { route: '/labels' },
+} satisfies Meta<typeof LabelDrawerDemo>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const page = () => within(document.body)
+// A modal drawer hides the rest of the page from the accessibility tree, so find toasts by place.
+const toasts = () => document.querySelector<HTMLElement>('section.toasts')!
+
+export const NewRecord: Story = {
+  parameters: { route: '/labels?new' },
+  play: async ({ args }) => {
+    const drawer = await page().findByRole('dialog', { name: 'Add Label' })
+    const add = within(drawer).getByRole('button', { name: 'Add' })
+    await expect(add).toBeDisabled()
+    await expect(within(drawer).queryByRole('button', { name: 'Delete' })).toBeNull()
+    await userEvent.type(within(drawer).getByLabelText('Value'), 'Ambassador')
+    await waitFor(() => expect(add).toBeEnabled())
+    await userEvent.click(add)
+    await waitFor(() => expect(args.save).toHaveBeenCalledWith(-1, { value: 'Ambassador' }, 'en'))
+    await expect(await within(toasts()).findByText('Saved label')).toBeVisible()
+    await waitFor(() => expect(page().queryByRole('dialog')).toBeNull())
+  },
+}
+
+export const EditRecord: Story = {
+  parameters: { route: '/labels?edit=3' },
+  play: async ({ args }) => {
+    const drawer = await page().findByRole('dialog', { name: 'Edit Label' })
+    await waitFor(() => expect(within(drawer).getByLabelText('Value')).toHaveValue('Early adopter'))
+    await expect(args.load).toHaveBeenCalledWith(3, 'en')
+    await expect(within(drawer).getByText('ID 3')).toBeVisible()
+    const input = within(drawer).getByLabelText('Value')
+    await userEvent.clear(input)
+    await expect(await within(drawer).findByText('Value is required.')).toBeVisible()
+    await expect(within(drawer).getByRole('button', { name: 'Edit' })).toBeDisabled()
+    await userEvent.type(input, 'Early bird')
+    // Ctrl+Enter saves from anywhere in the drawer.
+    await userEvent.keyboard('{Control>}{Enter}{/Control}')
+    await waitFor(() => expect(args.save).toHaveBeenCalledWith(3, { value: 'Early bird' }, 'en'))
+  },
+}
+
+export const SaveFails: Story = {
+  args: { save: fn(async () => Promise.reject(new Error('offline'))) },
+  parameters: { route: '/labels?edit=3' },
+  play: async () => {
+    const drawer = await page().findByRole('dialog', { name: 'Edit Label' })
+    const input = within(drawer).getByLabelText('Value')
+    await waitFor(() => expect(input).toHaveValue('Early adopter'))
+    await userEvent.type(input, '!')
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Edit' }))
+    await expect(await within(toasts()).findByText('Failed to save label')).toBeVisible()
+    // Still open, the input kept.
+    await expect(drawer).toBeVisible()
+    await expect(within(drawer).getByLabelText('Value')).toHaveValue('Early adopter!')
+  },
+}
+
+export const UnsavedChangesAskBeforeClosing: Story = {
+  parameters: { route: '/labels?edit=3' },
+  play: async () => {
+    const drawer = await page().findByRole('dialog', { name: 'Edit Label' })
+    const input = within(drawer).getByLabelText('Value')
+    await waitFor(() => expect(input).toHaveValue('Early adopter'))
+    await userEvent.type(input, ' 2')
+    await userEvent.keyboard('{Escape}')
+    const confirm = await page().findByRole('alertdialog', { name: 'Discard changes?' })
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Keep editing' }))
+    await waitFor(() => expect(page().getByRole('dialog', { name: 'Edit Label' })).toBeVisible())
+    await expect(within(drawer).getByLabelText('Value')).toHaveValue('Early adopter 2')
+    await userEvent.keyboard('{Escape}')
+    await userEvent.click(
+      within(await page().findByRole('alertdialog', { name: 'Discard changes?' })).getByRole('button', {
+        name: 'Discard changes',
+      }),
+    )
+    await waitFor(() => expect(page().queryByRole('dialog')).toBeNull())
+  },
+}
+
+export const DeleteAsksFirst: Story = {
+  parameters: { route: '/labels?edit=3' },
+  play: async ({ args }) => {
+    const drawer = await page().findByRole('dialog', { name: 'Edit Label' })
+    await waitFor(() => expect(within(drawer).getByLabelText('Value')).toHaveValue('Early adopter'))
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Delete' }))
+    const confirm = await page().findByRole('alertdialog', { name: 'Delete' })
+    await expect(
+      within(confirm).getByText('Are you absolutely sure you want to delete this Label?'),
+    ).toBeVisible()
+    // Focus starts on the safe choice.
+    await expect(within(confirm).getByRole('button', { name: 'Cancel' })).toHaveFocus()
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }))
+    await waitFor(() => expect(args.remove).toHaveBeenCalledWith(3))
+    await waitFor(() => expect(page().queryByRole('dialog')).toBeNull())
+  },
+}
+
+export const LoadFails: Story = {
+  args: { load: fn(async () => Promise.reject(new Error('gone'))) },
+  parameters: { route: '/labels?edit=3' },
+  play: async () => {
+    const drawer = await page().findByRole('dialog', { name: 'Edit Label' })
+    await expect(await within(drawer).findByRole('button', { name: 'Try again' })).toBeVisible()
+  },
+}
+
+export const Dutch: Story = {
+  globals: { locale: 'nl' },
+  parameters: { route: '/labels?new' },
+  play: async () => {
+    const drawer = await page().findByRole('dialog', { name: 'Add Label' })
+    await expect(within(drawer).getByRole('button', { name: 'Toevoegen' })).toBeDisabled()
+    await expect(within(drawer).getByRole('button', { name: 'Herstellen' })).toBeDisabled()
+  },
+}
