@@ -97,7 +97,12 @@ export const EditRecord: Story = {
 }
 
 export const SaveFails: Story = {
-  args: { save: fn(async () => Promise.reject(new Error('offline'))) },
+  args: {
+    save: fn(
+      async (_id: number, _values: Values): Promise<Values & { id: number }> =>
+        Promise.reject(new Error('offline')),
+    ),
+  },
   parameters: { route: '/labels?edit=3' },
   play: async () => {
     const drawer = await page().findByRole('dialog', { name: 'Edit Label' })
@@ -153,7 +158,7 @@ export const DeleteAsksFirst: Story = {
 }
 
 export const LoadFails: Story = {
-  args: { load: fn(async () => Promise.reject(new Error('gone'))) },
+  args: { load: fn(async (): Promise<Values> => Promise.reject(new Error('gone'))) },
   parameters: { route: '/labels?edit=3' },
   play: async () => {
     const drawer = await page().findByRole('dialog', { name: 'Edit Label' })

@@ -1,0 +1,266 @@
+import { useLingui } from '@lingui/react/macro'
+import { VisuallyHidden } from '@radix-ui/themes'
+import { functionalUpdate, type PaginationState, type RowData, useTable } from '@tanstack/react-table'
+import { type MouseEvent, type ReactNode, useCallback, useEffect, useId, useMemo, useRef } from 'react'
+import { PAGE_SIZE } from '../../../domain/constants.ts'
+import type { DataColumn } from './columns.tsx'
+import { defaultMatches } from './defaultMatches.ts'
+import { FilterBar } from './FilterBar.tsx'
+import { dataTableFeatures } from './features.ts'
+import type { FilterDef, FilterValues } from './filters.ts'
+import { Pager } from './Pager.tsx'
+import { EmptyState, ErrorState, SkeletonRows } from './TableStates.tsx'
+import { useGridKeyboard } from './useGridKeyboard.ts'
+import { useSlashToFilter } from './useSlashToFilter.ts'
+import { useTableUrlState } from './useTableUrlState.ts'
+import './data-table.css'
+
+type CommonProps<Row extends RowData, Id extends string> = {
+  /** The grid's accessible name, e.g. "Categories". */
+  label: string
+  columns: readonly DataColumn<Row>[]
+  /** `undefined` until the first load has answered. */
+  rows: Row[] | undefined
+  getRowId: (row: Row) => string | number
+  /** A click on a row, or Enter on the active row. */
+  onOpen?: (row: Row) => void
+  /** A (re)load is under way; rows already shown stay, with a spinner by the page controls. */
+  loading?: boolean
+  /** Any truthy value shows the error state (the text is generic; server messages are not translated). */
+  error?: unknown
+  onRetry?: () => void
+  /** Shown when there are no rows and no filter is set; defaults to "No results.". */
+  emptyMessage?: string
+  filters?: readonly FilterDef<Id>[]
+  /** Rows per page: `PAGE_SIZE` (25) for lists, `PANEL_PAGE_SIZE` (10) for panel tables. */
+  pageSize?: number
+  /** Separates this table's URL parameters from another table's on the same page. */
+  urlPrefix?: string
+  /** Buttons at the right of the filter row, e.g. "Add Category". */
+  actions?: ReactNode
+}
+
+type ClientProps<Row extends RowData, Id extends string> = CommonProps<Row, Id> & {
+  /** All rows are given; the table filters and pages them. */
+  mode?: 'client'
+  /**
+   * Whether a row passes the current filters (only called when a filter is set). Without it the
+   * table uses `defaultMatches`: text filters search every data column, selects compare the
+   * column of the same id.
+   */
+  matches?: (row: Row, values: FilterValues<Id>) => boolean
+  total?: never
+}
+
+type ServerProps<Row extends RowData, Id extends string> = CommonProps<Row, Id> & {
+  /**
+   * `rows` is the current page, already filtered, fetched with `useTableUrlState(filters,
+   * { prefix, pageSize }).query`; `total` counts all matching rows.
+   */
+  mode: 'server'
+  total: number | undefined
+  matches?: never
+}
+
+export type DataTableProps<Row extends RowData, Id extends string = string> =
+  | ClientProps<Row, Id>
+  | ServerProps<Row, Id>
+
+const NO_FILTERS: readonly FilterDef<never>[] = []
+const NO_ROWS: never[] = []
+
+/**
+ * The console's list table: filters and page in the URL, page controls, loading/empty/error
+ * states, and a keyboard grid (arrows or j/k, Enter, Home/End, PageUp/PageDown, `/` for the
+ * filter). TanStack Table v9 builds the header and rows and does the client-side paging.
+ */
+export function DataTable<Row extends RowData, Id extends string = string>(props: DataTableProps<Row, Id>) {
+  const { t } = useLingui()
+  const { label, columns, rows, getRowId, onOpen, loading = false, error, onRetry, emptyMessage } = props
+  const { pageSize = PAGE_SIZE, urlPrefix, actions } = props
+  const filters = (props.filters ?? NO_FILTERS) as readonly FilterDef<Id>[]
+  const server = props.mode === 'server'
+  const url = useTableUrlState(filters, { prefix: urlPrefix, pageSize })
+
+  const customMatches = props.mode === 'server' ? undefined : props.matches
+  const match = useMemo(
+    () => customMatches ?? defaultMatches(columns, filters),
+    [customMatches, columns, filters],
+  )
+  const shown = useMemo(() => {
+    if (!rows || server || !url.hasActiveFilters) return rows
+    return rows.filter((row, index) => match(row, url.values, index))
+  }, [rows, server, match, url.values, url.hasActiveFilters])
+
+  // Server mode knows its rows once it also knows their total.
+  const known = shown !== undefined && (!server || props.total !== undefined)
+  const total = (server ? props.total : shown?.length) ?? 0
+  const pageCount = Math.max(1, Math.ceil(total / pageSize))
+  const page = known ? Math.min(url.page, pageCount) : url.page
+
+  // A page past the end (a stale link, or rows deleted meanwhile) is rewritten to the last page.
+  const { setPage } = url
+  useEffect(() => {
+    if (known && !loading && url.page > pageCount) setPage(pageCount, { replace: true })
+  }, [known, loading, url.page, pageCount, setPage])
+
+  const pagination: PaginationState = { pageIndex: page - 1, pageSize }
+  const rowId = useCallback((row: Row) => String(getRowId(row)), [getRowId])
+  const table = useTable({
+    features: dataTableFeatures,
+    columns: columns as DataColumn<Row>[],
+    data: shown ?? (NO_ROWS as Row[]),
+    getRowId: rowId,
+    state: { pagination },
+    // Paging goes through the URL; the table's own page APIs (setPageIndex) land here.
+    onPaginationChange: (updater) => setPage(functionalUpdate(updater, pagination).pageIndex + 1),
+    manualPagination: server,
+    rowCount: server ? total : undefined,
+    autoResetPageIndex: false,
+  })
+  const pageRows = known ? table.getRowModel().rows : []
+  const headerGroups = table.getHeaderGroups()
+
+  const gridId = useId()
+  const domId = (id: string) => `${gridId}-row-${id}`
+  const goToPage = (next: number) => table.setPageIndex(next - 1)
+  const keyboard = useGridKeyboard({
+    rowCount: pageRows.length,
+    page,
+    pageCount,
+    goToPage,
+    resetKey: JSON.stringify(url.values),
+    open: (index) => {
+      const row = pageRows[index]
+      if (row && onOpen) onOpen(row.original)
+    },
+  })
+  const activeRow = keyboard.active === null ? undefined : pageRows[keyboard.active]
+
+  const rootRef = useRef<HTMLDivElement>(null)
+  const gridRef = useRef<HTMLTableElement>(null)
+  const firstFilterRef = useRef<HTMLInputElement | HTMLButtonElement>(null)
+  useSlashToFilter(rootRef, firstFilterRef)
+
+  // Keep the active row in view while moving through it with the keyboard.
+  const activeDomId = activeRow ? domId(activeRow.id) : undefined
+  useEffect(() => {
+    if (!activeDomId || document.activeElement !== gridRef.current) return
+    document.getElementById(activeDomId)?.scrollIntoView({ block: 'nearest' })
+  }, [activeDomId])
+
+  const onRowClick = (event: MouseEvent<HTMLElement>, index: number, row: Row) => {
+    // Controls inside a row (a delete icon) do their own thing.
+    const control = (event.target as HTMLElement).closest(
+      'button, a, input, select, textarea, [role="button"]',
+    )
+    if (control && event.currentTarget.contains(control)) return
+    keyboard.setActive(index)
+    onOpen?.(row)
+  }
+
+  // Busy while loading, or before the first answer unless that answer was an error.
+  const busy = loading || (!known && !error)
+  const headerRows = headerGroups.length
+  const firstIndex = (page - 1) * pageSize
+  const columnCount = table.getAllLeafColumns().length
+
+  return (
+    <div ref={rootRef} className="data-table">
+      {filters.length || actions ? (
+        <div className="data-table-toolbar">
+          {filters.length ? (
+            <FilterBar
+              filters={filters}
+              values={url.values}
+              onChange={(id, value) => url.setFilter(id as Id, value)}
+              firstRef={firstFilterRef}
+            />
+          ) : (
+            <span />
+          )}
+          {actions ? <div className="data-table-actions">{actions}</div> : null}
+        </div>
+      ) : null}
+      <div className="data-table-frame">
+        {/* A failed reload is shown above the rows it left in place, a failed first load where rows would be. */}
+        {error && pageRows.length ? <ErrorState onRetry={onRetry} /> : null}
+        <table
+          ref={gridRef}
+          // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the ARIA data-grid pattern is a table with role grid
+          role="grid"
+          aria-label={label}
+          aria-rowcount={known ? total + headerRows : -1}
+          aria-busy={busy || undefined}
+          aria-activedescendant={activeDomId}
+          tabIndex={pageRows.length ? 0 : -1}
+          onKeyDown={keyboard.onKeyDown}
+          onFocus={keyboard.onFocus}
+          className="data-table-grid"
+          data-clickable={onOpen ? true : undefined}
+        >
+          <thead>
+            {headerGroups.map((group, groupIndex) => (
+              <tr key={group.id} aria-rowindex={groupIndex + 1}>
+                {group.headers.map((header) => {
+                  const meta = header.column.columnDef.meta
+                  return (
+                    <th
+                      key={header.id}
+                      scope="col"
+                      colSpan={header.colSpan > 1 ? header.colSpan : undefined}
+                      data-align={meta?.align}
+                      style={meta?.width ? { width: meta.width } : undefined}
+                    >
+                      {header.isPlaceholder ? null : <table.FlexRender header={header} />}
+                    </th>
+                  )
+                })}
+              </tr>
+            ))}
+          </thead>
+          <tbody>
+            {!known && !error ? <SkeletonRows rows={Math.min(pageSize, 8)} columns={columnCount} /> : null}
+            {pageRows.map((row, index) => (
+              <tr
+                key={row.id}
+                id={domId(row.id)}
+                aria-rowindex={headerRows + firstIndex + index + 1}
+                aria-selected={row === activeRow}
+                onClick={(event) => onRowClick(event, index, row.original)}
+              >
+                {row.getAllCells().map((cell) => {
+                  const meta = cell.column.columnDef.meta
+                  return (
+                    <td key={cell.id} data-align={meta?.align} data-nowrap={meta?.nowrap || undefined}>
+                      <table.FlexRender cell={cell} />
+                    </td>
+                  )
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {error && !pageRows.length ? <ErrorState onRetry={onRetry} /> : null}
+        <VisuallyHidden role="status">{busy ? t`Loading…` : ''}</VisuallyHidden>
+        {known && !busy && !error && total === 0 ? (
+          <EmptyState
+            message={emptyMessage}
+            filtered={url.hasActiveFilters}
+            onClearFilters={url.clearFilters}
+          />
+        ) : null}
+      </div>
+      {known && total > 0 ? (
+        <Pager
+          page={page}
+          pageCount={pageCount}
+          pageSize={pageSize}
+          total={total}
+          onPage={goToPage}
+          busy={loading}
+        />
+      ) : null}
+    </div>
+  )
+}

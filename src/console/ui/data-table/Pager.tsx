@@ -1,0 +1,87 @@
+import { useLingui } from '@lingui/react/macro'
+import {
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  DoubleArrowLeftIcon,
+  DoubleArrowRightIcon,
+} from '@radix-ui/react-icons'
+import { Flex, IconButton, Spinner, Text } from '@radix-ui/themes'
+
+type Props = {
+  /** 1-based. */
+  page: number
+  pageCount: number
+  pageSize: number
+  total: number
+  onPage: (page: number) => void
+  /** A reload is under way (the rows shown may be about to change). */
+  busy?: boolean
+}
+
+/** "26–50 of 160", "Page 2 of 7" and first/previous/next/last. */
+export function Pager({ page, pageCount, pageSize, total, onPage, busy = false }: Props) {
+  const { t, i18n } = useLingui()
+  const from = i18n.number(total === 0 ? 0 : (page - 1) * pageSize + 1)
+  const to = i18n.number(Math.min(page * pageSize, total))
+  const count = i18n.number(total)
+  const atStart = page <= 1
+  const atEnd = page >= pageCount
+  return (
+    <Flex
+      role="group"
+      aria-label={t`Pages`}
+      align="center"
+      justify="between"
+      gap="3"
+      className="data-table-pager"
+    >
+      <Flex align="center" gap="2">
+        <Text size="2" color="gray" aria-live="polite">
+          {t`${from}–${to} of ${count}`}
+        </Text>
+        <Spinner size="1" loading={busy} />
+      </Flex>
+      <Flex align="center" gap="1">
+        <IconButton
+          variant="ghost"
+          color="gray"
+          aria-label={t`First page`}
+          disabled={atStart}
+          onClick={() => onPage(1)}
+        >
+          <DoubleArrowLeftIcon />
+        </IconButton>
+        <IconButton
+          variant="ghost"
+          color="gray"
+          aria-label={t`Previous page`}
+          disabled={atStart}
+          onClick={() => onPage(page - 1)}
+        >
+          <ChevronLeftIcon />
+        </IconButton>
+        <Text size="2" mx="2" className="data-table-page-of">
+          {t`Page ${page} of ${pageCount}`}
+        </Text>
+        <IconButton
+          variant="ghost"
+          color="gray"
+          aria-label={t`Next page`}
+          disabled={atEnd}
+          onClick={() => onPage(page + 1)}
+        >
+          <ChevronRightIcon />
+        </IconButton>
+        <IconButton
+          variant="ghost"
+          color="gray"
+          aria-label={t`Last page`}
+          disabled={atEnd}
+          onClick={() => onPage(pageCount)}
+        >
+          <DoubleArrowRightIcon />
+        </IconButton>
+      </Flex>
+    </Flex>
+  )
+}

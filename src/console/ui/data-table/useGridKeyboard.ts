@@ -1,0 +1,81 @@
+import { type FocusEvent, type KeyboardEvent, useState } from 'react'
+
+type Options = {
+  /** Rows on the current page. */
+  rowCount: number
+  /** 1-based. */
+  page: number
+  pageCount: number
+  goToPage: (page: number) => void
+  open: (index: number) => void
+  /** The active row is forgotten when this changes (new filter values: another list of rows). */
+  resetKey: string
+}
+
+/**
+ * The active row of a one-stop grid and its keys: ArrowDown/ArrowUp and j/k move (crossing into
+ * the next or previous page at the edges), Home/End jump within the page, PageDown/PageUp turn
+ * the page, Enter opens. Keys typed in a control inside a row (a delete button) are left alone.
+ */
+export function useGridKeyboard({ rowCount, page, pageCount, goToPage, open, resetKey }: Options) {
+  // Kept as asked for and clamped when read, so "last row of the previous page" can be asked for
+  // before that page's rows have arrived (server mode).
+  const [state, setState] = useState<{ key: string; index: number | null }>({ key: resetKey, index: null })
+  const wanted = state.key === resetKey ? state.index : null
+  const setActive = (index: number | null) => setState({ key: resetKey, index })
+  const active = wanted === null || rowCount === 0 ? null : Math.min(wanted, rowCount - 1)
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.target !== event.currentTarget) return
+    if (event.altKey || event.ctrlKey || event.metaKey) return
+    const last = rowCount - 1
+    const at = active ?? -1
+    switch (event.key) {
+      case 'ArrowDown':
+      case 'j':
+        if (at < last) setActive(at + 1)
+        else if (page < pageCount) {
+          goToPage(page + 1)
+          setActive(0)
+        }
+        break
+      case 'ArrowUp':
+      case 'k':
+        if (at > 0) setActive(at - 1)
+        else if (at === -1 && rowCount > 0) setActive(0)
+        else if (page > 1) {
+          goToPage(page - 1)
+          setActive(Number.POSITIVE_INFINITY)
+        }
+        break
+      case 'Home':
+        setActive(0)
+        break
+      case 'End':
+        setActive(Math.max(last, 0))
+        break
+      case 'PageDown':
+        if (page < pageCount) goToPage(page + 1)
+        else setActive(Math.max(last, 0))
+        break
+      case 'PageUp':
+        if (page > 1) goToPage(page - 1)
+        else setActive(0)
+        break
+      case 'Enter':
+        if (active === null) return
+        open(active)
+        break
+      default:
+        return
+    }
+    event.preventDefault()
+  }
+
+  /** Focus arriving on the grid (Tab, click, `focus()`) makes the first row active if none is. */
+  const onFocus = (event: FocusEvent<HTMLElement>) => {
+    if (event.target === event.currentTarget && wanted === null && rowCount > 0) setActive(0)
+  }
+
+  return { active, setActive, onKeyDown, onFocus }
+}
