@@ -56,7 +56,7 @@ export const appRoutes: AppRoute[] = [
     description: msg`Main and sub categories, their order and hierarchy`,
     shortcut: ['g', 'c'],
     palette: true,
-    load: notBuiltYet,
+    load: () => import('../../areas/categories/CategoriesPage.tsx'),
   },
   {
     id: 'users',
@@ -146,7 +146,7 @@ export const appRoutes: AppRoute[] = [
     description: msg`Labels that group app users`,
     shortcut: ['g', 'l'],
     palette: true,
-    load: notBuiltYet,
+    load: () => import('../../areas/labels/LabelsPage.tsx'),
   },
   {
     id: 'data-tables',
@@ -156,7 +156,7 @@ export const appRoutes: AppRoute[] = [
     description: msg`Factors used in CO2 calculations`,
     shortcut: ['g', 't'],
     palette: true,
-    load: notBuiltYet,
+    load: () => import('../../areas/data-tables/DataTablesPage.tsx'),
   },
   {
     id: 'feedback',
@@ -166,7 +166,7 @@ export const appRoutes: AppRoute[] = [
     description: msg`Messages and screenshots sent from the app`,
     shortcut: ['g', 'f'],
     palette: true,
-    load: notBuiltYet,
+    load: () => import('../../areas/feedback/FeedbackPage.tsx'),
   },
   {
     id: 'statistics',

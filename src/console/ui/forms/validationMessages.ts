@@ -17,6 +17,11 @@ const messages: Record<string, MessageDescriptor> = {
   'This e-mail is already registered.': msg`This e-mail is already registered.`,
 }
 
+/** Each area adds the validation texts of its forms (its own `messages.ts`). */
+export function registerValidationMessages(more: Record<string, MessageDescriptor>) {
+  Object.assign(messages, more)
+}
+
 export function translateValidation(i18n: I18n, text: string | undefined): string | undefined {
   if (!text) return undefined
   const descriptor = messages[text]

@@ -1,0 +1,2 @@
+// Replaced by the data-tables area's list page as it is built.
+export { default } from '../../app/routing/NotBuiltYetPage.tsx'
