@@ -65,6 +65,15 @@ export function installErrorHandling(app: FastifyInstance) {
       return reply.status(400).send(errorBody(400, 'A value in the request is out of range or not allowed.'))
     }
     if (state === '23505') return reply.status(409).send(errorBody(409, 'This record already exists.'))
+    // A reference to a record that is gone (write), or a record others still refer to (delete).
+    if (state === '23503') {
+      return request.method === 'DELETE'
+        ? reply.status(409).send(errorBody(409, 'Other records still refer to this one.'))
+        : reply.status(400).send(errorBody(400, 'The request refers to a record that does not exist.'))
+    }
+    if (state?.startsWith('23')) {
+      return reply.status(400).send(errorBody(400, 'The request breaks a rule of the data.'))
+    }
     const status = error.statusCode
     if (knownStatus(status)) {
       const message =

@@ -1,0 +1,337 @@
+import { z } from 'zod'
+import { DATA_TABLE_DEFAULT_COUNTRY } from './constants.ts'
+import { listQuerySchema } from './list.ts'
+
+/** Messages of SPEC §5 (data table form). */
+export const dataTableMessages = {
+  nameRequired: 'Name is required.',
+  nameLowercase: 'Name should be all lowercase.',
+  nameNoSpaces: 'Name should not contain spaces.',
+  nameTooLong: 'Name should be at most 100 characters.',
+  dataRequired: 'Data is required.',
+  dataInvalid: 'Data should be valid JSON.',
+  dataTooDeep: 'Data is nested too deeply.',
+  country: 'Country should be a two-letter code, such as nl.',
+  nameTaken: 'A data table with this name already exists.',
+} as const
+
+export const DATA_TABLE_NAME_MAX = 100
+/** Factor tables are flat or a few levels deep; deeper nesting is refused before it reaches the database. */
+export const DATA_TABLE_MAX_DEPTH = 32
+
+/**
+ * The name rules, each checked on its own, in the order required → lowercase → no spaces
+ * (so 'My Table' reports 'Name should be all lowercase.' first, and also the spaces).
+ */
+export function dataTableNameProblems(name: string): string[] {
+  const problems: string[] = []
+  if (!name) problems.push(dataTableMessages.nameRequired)
+  if (name !== name.toLowerCase()) problems.push(dataTableMessages.nameLowercase)
+  if (/\s/.test(name)) problems.push(dataTableMessages.nameNoSpaces)
+  if (name.length > DATA_TABLE_NAME_MAX) problems.push(dataTableMessages.nameTooLong)
+  return problems
+}
+
+const nameField = z
+  .string({ error: dataTableMessages.nameRequired })
+  .trim()
+  .superRefine((name, context) => {
+    for (const message of dataTableNameProblems(name)) context.addIssue({ code: 'custom', message })
+  })
+
+/** Two letters (ISO 3166-1 alpha-2), stored lowercase; 'NL' is accepted as 'nl'. */
+const countryField = z
+  .string({ error: dataTableMessages.country })
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z]{2}$/, { error: dataTableMessages.country })
+
+export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue }
+
+/**
+ * Why a value cannot be stored as table data, or null when it can: null/undefined are "required",
+ * anything JSON cannot carry (a non-finite number, a function, …) is "not valid JSON", and nesting
+ * deeper than {@link DATA_TABLE_MAX_DEPTH} is refused. Walks without recursion, so any input is safe.
+ */
+export function dataValueProblem(value: unknown): string | null {
+  if (value === undefined || value === null) return dataTableMessages.dataRequired
+  const stack: { value: unknown; depth: number }[] = [{ value, depth: 1 }]
+  while (stack.length) {
+    const { value: current, depth } = stack.pop()!
+    if (current === null || typeof current === 'string' || typeof current === 'boolean') continue
+    if (typeof current === 'number') {
+      if (!Number.isFinite(current)) return dataTableMessages.dataInvalid
+      continue
+    }
+    if (typeof current !== 'object') return dataTableMessages.dataInvalid
+    if (depth > DATA_TABLE_MAX_DEPTH) return dataTableMessages.dataTooDeep
+    const proto = Object.getPrototypeOf(current)
+    if (!Array.isArray(current) && proto !== Object.prototype && proto !== null) {
+      return dataTableMessages.dataInvalid
+    }
+    for (const child of Object.values(current)) stack.push({ value: child, depth: depth + 1 })
+  }
+  return null
+}
+
+/** Data as the API takes it (SPEC §7: "data sent as parsed JSON"): any JSON value except null. */
+const dataField = z.unknown().superRefine((value, context) => {
+  const problem = dataValueProblem(value)
+  if (problem) context.addIssue({ code: 'custom', message: problem })
+}) as unknown as z.ZodType<JsonValue>
+
+export const dataTableCreateSchema = z.object({
+  name: nameField,
+  country: countryField.default(DATA_TABLE_DEFAULT_COUNTRY),
+  data: dataField,
+})
+export type DataTableCreateInput = z.input<typeof dataTableCreateSchema>
+
+/** A PUT replaces name and data; a country left out keeps the stored one. */
+export const dataTableUpdateSchema = z.object({
+  name: nameField,
+  country: countryField.optional(),
+  data: dataField,
+})
+export type DataTableUpdateInput = z.input<typeof dataTableUpdateSchema>
+
+/** `?q=` filters on the name. */
+export const dataTableListQuerySchema = listQuerySchema
+export const dataTableSortFields = ['id', 'name', 'country', 'creationDate'] as const
+
+/** The Data column (SPEC §2): the row count of an array, the field count of an object. */
+export type DataSize = { kind: 'rows' | 'fields'; count: number }
+
+/** A bare value (a number or a string) has no rows and no fields: `{kind: 'fields', count: 0}`. */
+export function dataSize(data: unknown): DataSize {
+  if (Array.isArray(data)) return { kind: 'rows', count: data.length }
+  if (data !== null && typeof data === 'object') return { kind: 'fields', count: Object.keys(data).length }
+  return { kind: 'fields', count: 0 }
+}
+
+export type DataTableDto = {
+  id: number
+  name: string
+  country: string
+  data: JsonValue
+  creationDate: string
+  size: DataSize
+  translated: boolean
+}
+
+/** `GET /api/data-table/defaults`: the shipped factor tables. */
+export type DataTableDefault = { name: string; country: string; data: JsonValue }
+
+/** One field of an object table, or one column of a row table, in the request language. */
+export type DataTableLegendField = { key: string; label: string; unit: string; description: string }
+export type DataTableLegend = {
+  name: string
+  title: string
+  description: string
+  /** 'rows': `fields` are the columns of each row; 'fields': they are the fields of the object. */
+  kind: DataSize['kind']
+  fields: DataTableLegendField[]
+}
+/** `GET /api/data-table/legends`: per table name. */
+export type DataTableLegends = Record<string, DataTableLegend>
+
+// ---------------------------------------------------------------------------------------------
+// The console form edits data as text.
+
+/** The drawer form: data is the JSON text, checked as you type. */
+export const dataTableFormSchema = z.object({
+  name: nameField,
+  country: countryField,
+  data: z.string({ error: dataTableMessages.dataRequired }).superRefine((text, context) => {
+    if (!text.trim()) {
+      context.addIssue({ code: 'custom', message: dataTableMessages.dataRequired })
+      return
+    }
+    let parsed: unknown
+    try {
+      parsed = JSON.parse(text)
+    } catch {
+      context.addIssue({ code: 'custom', message: dataTableMessages.dataInvalid })
+      return
+    }
+    const problem = dataValueProblem(parsed)
+    if (problem) context.addIssue({ code: 'custom', message: problem })
+  }),
+})
+export type DataTableFormValues = z.input<typeof dataTableFormSchema>
+
+export const emptyDataTableForm: DataTableFormValues = {
+  name: '',
+  country: DATA_TABLE_DEFAULT_COUNTRY,
+  data: '',
+}
+
+/** The form of a stored table: its data pretty-printed. */
+export function dataTableToForm(table: {
+  name: string
+  country: string
+  data: unknown
+}): DataTableFormValues {
+  return { name: table.name, country: table.country, data: JSON.stringify(table.data, null, 2) }
+}
+
+/** The API body of a valid form (data parsed, as SPEC §7 sends it). */
+export function dataTableFormToInput(values: DataTableFormValues): DataTableCreateInput {
+  return {
+    name: values.name.trim(),
+    country: values.country.trim().toLowerCase(),
+    data: JSON.parse(values.data) as JsonValue,
+  }
+}
+
+export type JsonErrorPosition = { line: number; column: number; message: string }
+
+/**
+ * Where JSON text breaks, for the editor: 1-based line and column plus the parser's message, or
+ * null when the text parses (or no position can be found). The offset comes from V8's
+ * "at position N" or Firefox's "at line L column C"; engines that name no position (V8's
+ * "Unexpected token …", Safari) fall back to a small scanner that finds the first offending offset.
+ */
+export function jsonErrorPosition(text: string): JsonErrorPosition | null {
+  let message: string
+  try {
+    JSON.parse(text)
+    return null
+  } catch (error) {
+    message = error instanceof Error ? error.message : String(error)
+  }
+  const byPosition = /\bposition (\d+)/.exec(message)
+  if (byPosition) return { ...lineAndColumn(text, Number(byPosition[1])), message }
+  const byLine = /\bline (\d+) column (\d+)/.exec(message)
+  if (byLine) return { line: Number(byLine[1]), column: Number(byLine[2]), message }
+  const offset = scanJsonError(text)
+  return offset === null ? null : { ...lineAndColumn(text, offset), message }
+}
+
+function lineAndColumn(text: string, offset: number): { line: number; column: number } {
+  const before = text.slice(0, Math.max(0, Math.min(offset, text.length)))
+  const lines = before.split(/\r\n|\r|\n/)
+  return { line: lines.length, column: (lines.at(-1)?.length ?? 0) + 1 }
+}
+
+/** The offset of the first character where `text` stops being JSON (RFC 8259), or null if it is JSON. */
+export function scanJsonError(text: string): number | null {
+  let i = 0
+  const n = text.length
+  const stop = () => {
+    throw new ScanStop(i)
+  }
+  const whitespace = () => {
+    while (i < n && (text[i] === ' ' || text[i] === '\t' || text[i] === '\n' || text[i] === '\r')) i++
+  }
+  const digits = () => {
+    const start = i
+    while (i < n && text[i]! >= '0' && text[i]! <= '9') i++
+    if (i === start) stop()
+  }
+  const literal = (word: string) => {
+    for (const char of word) {
+      if (text[i] !== char) stop()
+      i++
+    }
+  }
+  const string = () => {
+    i++ // the opening quote
+    for (;;) {
+      if (i >= n) stop()
+      const char = text[i]!
+      if (char === '"') {
+        i++
+        return
+      }
+      if (char === '\\') {
+        i++
+        const escaped = text[i]
+        if (escaped !== undefined && '"\\/bfnrt'.includes(escaped)) i++
+        else if (escaped === 'u') {
+          i++
+          for (let k = 0; k < 4; k++) {
+            if (!/[0-9a-fA-F]/.test(text[i] ?? '')) stop()
+            i++
+          }
+        } else stop()
+      } else if (char.charCodeAt(0) < 0x20) stop()
+      else i++
+    }
+  }
+  const number = () => {
+    if (text[i] === '-') i++
+    if (text[i] === '0') i++
+    else digits()
+    if (text[i] === '.') {
+      i++
+      digits()
+    }
+    if (text[i] === 'e' || text[i] === 'E') {
+      i++
+      if (text[i] === '+' || text[i] === '-') i++
+      digits()
+    }
+  }
+  // Containers are tracked on an explicit stack, so deep nesting cannot overflow the call stack.
+  const member = () => {
+    whitespace()
+    if (text[i] !== '"') stop()
+    string()
+    whitespace()
+    if (text[i] !== ':') stop()
+    i++
+  }
+  const open: ('{' | '[')[] = []
+  try {
+    let needValue = true
+    for (;;) {
+      if (needValue) {
+        whitespace()
+        const char = text[i]
+        if (char === '{' || char === '[') {
+          open.push(char)
+          i++
+          whitespace()
+          if (text[i] === (char === '{' ? '}' : ']')) {
+            open.pop()
+            i++
+            needValue = false
+          } else if (char === '{') member()
+          continue
+        }
+        if (char === '"') string()
+        else if (char === '-' || (char !== undefined && char >= '0' && char <= '9')) number()
+        else if (char === 't') literal('true')
+        else if (char === 'f') literal('false')
+        else if (char === 'n') literal('null')
+        else stop()
+        needValue = false
+        continue
+      }
+      // After a value: inside a container, expect ',' or its closing bracket.
+      const container = open.at(-1)
+      if (!container) break
+      whitespace()
+      if (text[i] === (container === '{' ? '}' : ']')) {
+        open.pop()
+        i++
+        continue
+      }
+      if (text[i] !== ',') stop()
+      i++
+      if (container === '{') member()
+      needValue = true
+    }
+    whitespace()
+    if (i < n) stop()
+    return null
+  } catch (error) {
+    if (error instanceof ScanStop) return Math.min(error.offset, n)
+    throw error
+  }
+}
+
+class ScanStop {
+  constructor(readonly offset: number) {}
+}

@@ -1,0 +1,28 @@
+import { z } from 'zod'
+import { listQuerySchema } from './list.ts'
+import { requiredText } from './validation.ts'
+
+export const LABEL_VALUE_MAX = 100
+
+/** SPEC §5: "Label value required". The value is language-neutral. */
+export const labelSchema = z.object({
+  value: requiredText('Value is required.').pipe(
+    z.string().max(LABEL_VALUE_MAX, { error: `Value should be at most ${LABEL_VALUE_MAX} characters.` }),
+  ),
+})
+export type LabelInput = z.infer<typeof labelSchema>
+
+export const labelCreateSchema = labelSchema
+export const labelUpdateSchema = labelSchema
+
+/** `?q=` filters on the value. */
+export const labelListQuerySchema = listQuerySchema
+export const labelSortFields = ['id', 'value', 'creationDate'] as const
+
+/** A label as the API answers it (`translated` is always true: a label has no translatable field). */
+export type LabelDto = {
+  id: number
+  value: string
+  creationDate: string
+  translated: boolean
+}

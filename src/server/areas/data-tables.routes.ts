@@ -1,0 +1,46 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import {
+  type DataTableDto,
+  dataSize,
+  dataTableCreateSchema,
+  dataTableListQuerySchema,
+  dataTableMessages,
+  dataTableSortFields,
+  dataTableUpdateSchema,
+  type JsonValue,
+} from '../../domain/data-tables.ts'
+import { contains, defineResource, registerCrud, requestLang } from '../crud/index.ts'
+import { dataTableDefaults } from '../data-tables/defaults.ts'
+import { dataTableLegends } from '../data-tables/legends.ts'
+import type { Db } from '../db/client.ts'
+import { dataTables } from '../db/schema.ts'
+
+/** Data tables (SPEC §3): the factors CO2 calculations use, at `/api/data-table`; `?q=` searches names. */
+export const dataTableResource = defineResource({
+  name: 'Data table',
+  path: '/data-table',
+  table: dataTables,
+  toDto: (row): Omit<DataTableDto, 'translated'> => ({
+    id: row.id,
+    name: row.name,
+    country: row.country,
+    data: row.data as JsonValue,
+    creationDate: row.creationDate.toISOString(),
+    size: dataSize(row.data),
+  }),
+  list: {
+    query: dataTableListQuerySchema,
+    search: (q) => contains(dataTables.name, q),
+    sort: Object.fromEntries(dataTableSortFields.map((field) => [field, dataTables[field]])),
+  },
+  create: { body: dataTableCreateSchema },
+  update: { body: dataTableUpdateSchema },
+  unique: [{ key: 'name', message: dataTableMessages.nameTaken, constraint: 'data_tables_name_unique' }],
+})
+
+export const dataTablesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  // Before `/:id` (Fastify prefers fixed paths anyway).
+  app.get('/data-table/defaults', async () => dataTableDefaults())
+  app.get('/data-table/legends', async (request) => dataTableLegends(requestLang(request)))
+  registerCrud(app, db, dataTableResource)
+}

@@ -1,0 +1,30 @@
+import type { LabelDto } from '../../domain/labels.ts'
+import {
+  labelCreateSchema,
+  labelListQuerySchema,
+  labelSortFields,
+  labelUpdateSchema,
+} from '../../domain/labels.ts'
+import { contains, crudRoutes, defineResource } from '../crud/index.ts'
+import { labels } from '../db/schema.ts'
+
+/** User labels (SPEC §3): `/api/user-label`, sorted by id; `?q=` searches the value. */
+export const labelResource = defineResource({
+  name: 'Label',
+  path: '/user-label',
+  table: labels,
+  toDto: (row): Omit<LabelDto, 'translated'> => ({
+    id: row.id,
+    value: row.value,
+    creationDate: row.creationDate.toISOString(),
+  }),
+  list: {
+    query: labelListQuerySchema,
+    search: (q) => contains(labels.value, q),
+    sort: Object.fromEntries(labelSortFields.map((field) => [field, labels[field]])),
+  },
+  create: { body: labelCreateSchema },
+  update: { body: labelUpdateSchema },
+})
+
+export const labelsRoutes = crudRoutes(labelResource)

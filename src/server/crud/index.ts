@@ -1,0 +1,43 @@
+/**
+ * A small typed CRUD pattern: an area declares one resource (table, zod schemas from src/domain,
+ * a toDto mapper, list filters) and gets list/get/create/update/delete/order routes (routes.ts).
+ *
+ * @example
+ * export const categoryResource = defineResource({
+ *   name: 'Category',                    // "Category not found."
+ *   path: '/category',
+ *   table: categories,
+ *   translatable: ['title'],             // jsonb {en, nl}: written for the request lang only
+ *   toDto: (row, lang) => ({ id: row.id, title: pickLang(row.title, lang), emoji: row.emoji }),
+ *   list: {
+ *     query: categoryListQuerySchema,    // listQuerySchema.extend({ type: … })
+ *     search: (q, { lang }) => contains(translatedText(categories.title, lang), q),
+ *     filter: (query) => [query.type === 'main' ? isNull(categories.parentCategoryId) : undefined],
+ *     sort: { id: categories.id, index: categories.index, title: (lang) => translatedText(categories.title, lang) },
+ *     defaultSort: 'index',
+ *   },
+ *   create: { body: categoryCreateSchema },                  // values: (input, ctx) => row values
+ *   update: { body: categoryUpdateSchema, values: async (input, { db, existing }) => input },
+ *   delete: { check: async (row, { db }) => {} },            // throw conflict(...) to refuse
+ *   order: { column: categories.index },                     // PUT /category/order
+ * })
+ * // in the area plugin, after its own fixed routes: registerCrud(app, db, categoryResource)
+ * // or as a whole plugin: await cms.register(crudRoutes(categoryResource), { db })
+ */
+export {
+  type AnyResource,
+  type CrudTable,
+  type DtoOf,
+  defineResource,
+  type ListOptions,
+  type Queryable,
+  type ReadContext,
+  type ResourceDefinition,
+  type RowOf,
+  type UniqueRule,
+  type UpdateContext,
+  type WriteContext,
+  type WriteValues,
+} from './resource.ts'
+export { crudRoutes, registerCrud, requestLang, type ZodApp } from './routes.ts'
+export { contains, dbErrorInfo, escapeLike, mergeTranslation, translatedText } from './sql.ts'

@@ -1,0 +1,131 @@
+import type { Column, SQL } from 'drizzle-orm'
+import type { PgTableWithColumns } from 'drizzle-orm/pg-core'
+import type { FastifyRequest } from 'fastify'
+import type { z } from 'zod'
+import type { Lang } from '../../domain/lang.ts'
+import type { ListQuery } from '../../domain/list.ts'
+import type { OrderItem } from '../../domain/ordering.ts'
+import type { Translated } from '../../domain/translated.ts'
+import type { Db } from '../db/client.ts'
+
+// biome-ignore lint/suspicious/noExplicitAny: any Drizzle table; the resource's own type is kept by inference.
+export type CrudTable = PgTableWithColumns<any>
+
+export type RowOf<T extends CrudTable> = T['$inferSelect']
+export type InsertOf<T extends CrudTable> = T['$inferInsert']
+
+/** The database or the transaction a write runs in. */
+export type Queryable = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>
+
+/** Columns of the row holding a translatable value (`{en, nl}` jsonb, see ARCHITECTURE.md). */
+export type TranslatableKey<T extends CrudTable> = {
+  [K in keyof RowOf<T>]-?: Translated extends RowOf<T>[K]
+    ? RowOf<T>[K] extends Translated
+      ? K
+      : never
+    : never
+}[keyof RowOf<T>] &
+  string
+
+/**
+ * What a create or update stores: the table's insert values, except that a translatable column
+ * takes the plain text of the request language (the pattern writes only that language).
+ */
+export type WriteValues<T extends CrudTable, K extends string> = {
+  [P in keyof InsertOf<T>]?: P extends K ? string : InsertOf<T>[P]
+}
+
+export type ReadContext = { db: Queryable; lang: Lang; request: FastifyRequest }
+export type WriteContext = ReadContext & { db: Queryable }
+export type UpdateContext<T extends CrudTable> = WriteContext & { existing: RowOf<T> }
+
+/** A unique column: checked before writing (and mapped when a concurrent write wins) → 409 on `field`. */
+export type UniqueRule<T extends CrudTable> = {
+  key: keyof RowOf<T> & string
+  message: string
+  /** The field named in `fields` of the error; defaults to `key`. */
+  field?: string
+  /** The index/constraint name, to tell several unique rules apart when the database refuses. */
+  constraint?: string
+}
+
+export type SortColumn = Column | SQL | ((lang: Lang) => SQL)
+
+export type ListOptions<Q extends ListQuery> = {
+  /** Query string schema: `listQuerySchema` (default) or an extension of it with the area's filters. */
+  query?: z.ZodType<Q>
+  /** The condition for `?q=`; without it `q` is ignored. */
+  search?: (q: string, context: { lang: Lang }) => SQL | undefined
+  /** Conditions for the area's own query parameters (undefined entries are skipped). */
+  filter?: (query: Q, context: { lang: Lang }) => (SQL | undefined)[]
+  /** Fields `?sort=` accepts (`-field` sorts descending). Default `{ id }`. */
+  sort?: Record<string, SortColumn>
+  /** Sort when none is asked for. Default `'id'`; e.g. `'index'` for ordered resources. */
+  defaultSort?: string
+}
+
+export type ResourceDefinition<
+  T extends CrudTable,
+  Dto extends object,
+  K extends TranslatableKey<T>,
+  Row extends RowOf<T>,
+  Q extends ListQuery,
+  C,
+  U,
+> = {
+  /** Singular name used in messages: `'Label'` → "Label not found.". */
+  name: string
+  /** Collection path below /api: `'/user-label'`. */
+  path: `/${string}`
+  /** A Drizzle table with an integer `id` primary key. */
+  table: T
+  /** Translatable columns: the `translated` flag of each DTO requires them filled in the request language. */
+  translatable?: readonly K[]
+  /** Loads what the DTO needs beyond the row (owned children, counts), for all listed rows at once. */
+  load?: (rows: RowOf<T>[], context: ReadContext) => Promise<Row[]>
+  /** Translatable values of owned children (answers, steps), also required for `translated`. */
+  ownedTranslations?: (row: Row) => Iterable<Translated | null | undefined>
+  /** The record as the API answers it, in the request language (`translated` is added by the pattern). */
+  toDto: (row: Row, lang: Lang) => Dto
+  list?: ListOptions<Q>
+  /** `POST <path>` → 201 with the DTO. `values` may throw an HttpError (runs inside the transaction). */
+  create?: {
+    body: z.ZodType<C>
+    values?: (input: C, context: WriteContext) => WriteValues<T, K> | Promise<WriteValues<T, K>>
+  }
+  /** `PUT <path>/:id` → 200 with the DTO. Values left undefined keep what is stored. */
+  update?: {
+    body: z.ZodType<U>
+    values?: (input: U, context: UpdateContext<T>) => WriteValues<T, K> | Promise<WriteValues<T, K>>
+  }
+  /** `DELETE <path>/:id` → 200 `{ id }` (default on; `false` leaves the route out). */
+  delete?: boolean | { check?: (row: RowOf<T>, context: WriteContext) => void | Promise<void> }
+  /** `PUT <path>/order` with `[{id, index}]`: stored indexes become 0..n-1 in the given order. */
+  order?: {
+    column: Column
+    /** Extra rules for the given set (e.g. all of one parent); throw an HttpError to refuse. */
+    check?: (items: OrderItem[], context: WriteContext) => void | Promise<void>
+  }
+  unique?: readonly UniqueRule<T>[]
+}
+
+/** Keeps the definition's types (the table's rows, translatable keys, schemas) for `crudRoutes`. */
+export function defineResource<
+  T extends CrudTable,
+  Dto extends object,
+  const K extends TranslatableKey<T> = never,
+  Row extends RowOf<T> = RowOf<T>,
+  Q extends ListQuery = ListQuery,
+  C = never,
+  U = never,
+>(definition: ResourceDefinition<T, Dto, K, Row, Q, C, U>): ResourceDefinition<T, Dto, K, Row, Q, C, U> {
+  return definition
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: a definition of any resource.
+export type AnyResource = ResourceDefinition<any, any, any, any, any, any, any>
+
+/** The DTO a resource answers with. */
+export type DtoOf<R> = R extends { toDto: (...args: never[]) => infer Dto }
+  ? Dto & { translated: boolean }
+  : never

@@ -1,0 +1,279 @@
+import { and, asc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm'
+import type { FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { PAGE_SIZE } from '../../domain/constants.ts'
+import { type Lang, parseLang } from '../../domain/lang.ts'
+import { type ListQuery, listQuerySchema, TOTAL_COUNT_HEADER } from '../../domain/list.ts'
+import { type OrderItem, orderSchema, renumber } from '../../domain/ordering.ts'
+import { isTranslationComplete, type Translated } from '../../domain/translated.ts'
+import { idParam } from '../../domain/validation.ts'
+import type { Db } from '../db/client.ts'
+import { badRequest, conflict, HttpError, notFound } from '../errors.ts'
+import type {
+  AnyResource,
+  CrudTable,
+  Queryable,
+  ReadContext,
+  ResourceDefinition,
+  RowOf,
+  SortColumn,
+  TranslatableKey,
+} from './resource.ts'
+import { dbErrorInfo, mergeTranslation } from './sql.ts'
+
+export type ZodApp = Parameters<FastifyPluginAsyncZod>[0]
+
+/** The editing language of a request: the `lang` header, `en` when missing or unknown. */
+export const requestLang = (request: FastifyRequest): Lang => parseLang(request.headers.lang)
+
+/** `crudRoutes(resource)` as a plugin: `await cms.register(crudRoutes(labelResource), { db })`. */
+export function crudRoutes<
+  T extends CrudTable,
+  Dto extends object,
+  K extends TranslatableKey<T>,
+  Row extends RowOf<T>,
+  Q extends ListQuery,
+  C,
+  U,
+>(resource: ResourceDefinition<T, Dto, K, Row, Q, C, U>): FastifyPluginAsyncZod<{ db: Db }> {
+  return async (app, { db }) => registerCrud(app, db, resource)
+}
+
+/**
+ * Declares the routes of one resource on `app` (call it from an area plugin after the area's own
+ * routes). Answers:
+ * - `GET <path>` → 200 plain array; with `?page=` a page of it and the total in `x-total-count`.
+ * - `GET <path>/:id` → 200 DTO, 404 "<Name> not found.", 400 for an id that is not a positive integer.
+ * - `POST <path>` → 201 DTO. `PUT <path>/:id` → 200 DTO.
+ * - `DELETE <path>/:id` → 200 `{ id }`. Not 204: the console's client parses JSON for 200/201
+ *   only, and the id lets it drop the row from caches without a reload.
+ * - `PUT <path>/order` → 200 `[{id, index}]` as stored (0..n-1), 404 naming unknown ids.
+ * Field errors are 400 `{error, message, fields}`; a duplicate of a unique field is 409 on that field.
+ */
+export function registerCrud<
+  T extends CrudTable,
+  Dto extends object,
+  K extends TranslatableKey<T>,
+  Row extends RowOf<T>,
+  Q extends ListQuery,
+  C,
+  U,
+>(app: ZodApp, db: Db, definition: ResourceDefinition<T, Dto, K, Row, Q, C, U>) {
+  // The definition was checked against its table when declared; inside, rows are plain records.
+  const resource = definition as unknown as AnyResource
+  const { table, name, path } = resource
+  const idColumn = table.id
+  const columns = getTableColumns(table)
+  const translatable = new Set<string>(resource.translatable ?? [])
+  const listOptions = resource.list ?? {}
+  const sortFields: Record<string, SortColumn> = listOptions.sort ?? { id: idColumn }
+  const defaultSort = listOptions.defaultSort ?? 'id'
+  if (!Object.hasOwn(sortFields, defaultSort.replace(/^-/, ''))) {
+    throw new Error(`${name}: the default sort ${defaultSort} is not one of list.sort.`)
+  }
+
+  const present = async (rows: Record<string, unknown>[], context: ReadContext) => {
+    const loaded = resource.load ? await resource.load(rows, context) : rows
+    return loaded.map((row: Record<string, unknown>) => {
+      const values = [...translatable].map((key) => row[key] as Translated | null | undefined)
+      if (resource.ownedTranslations) values.push(...resource.ownedTranslations(row))
+      return { ...resource.toDto(row, context.lang), translated: isTranslationComplete(values, context.lang) }
+    })
+  }
+
+  const orderBy = (sort: string | undefined, lang: Lang) => {
+    const wanted = sort ?? defaultSort
+    const field = wanted.replace(/^-/, '')
+    const target = Object.hasOwn(sortFields, field) ? sortFields[field] : undefined
+    if (!target) throw badRequest(`Cannot sort by ${field}.`, { sort: 'Unknown field.' })
+    const expression = typeof target === 'function' ? target(lang) : target
+    // Empty values (a missing translation) come last in both directions.
+    const direction = wanted.startsWith('-') ? sql`desc nulls last` : sql`asc nulls last`
+    return [sql`${expression} ${direction}`, asc(idColumn)]
+  }
+
+  /** Write values as stored: translatable text goes into the request language only. */
+  const stored = (values: Record<string, unknown>, lang: Lang, mode: 'insert' | 'update') => {
+    const result: Record<string, unknown> = {}
+    for (const [key, value] of Object.entries(values)) {
+      if (value === undefined || !Object.hasOwn(columns, key)) continue
+      if (!translatable.has(key)) result[key] = value
+      else if (typeof value !== 'string') throw new Error(`${name}.${key} is translatable: write it as text.`)
+      else result[key] = mode === 'insert' ? { [lang]: value } : mergeTranslation(columns[key]!, lang, value)
+    }
+    return result
+  }
+
+  const uniqueConflict = (rule: NonNullable<AnyResource['unique']>[number]) =>
+    conflict(rule.message, { [rule.field ?? rule.key]: rule.message })
+
+  const checkUnique = async (tx: Queryable, values: Record<string, unknown>, exceptId?: number) => {
+    for (const rule of resource.unique ?? []) {
+      const value = values[rule.key]
+      if (value === undefined) continue
+      const same = eq(columns[rule.key]!, value)
+      const [found] = await tx
+        .select({ id: idColumn })
+        .from(table)
+        .where(exceptId === undefined ? same : and(same, sql`${idColumn} <> ${exceptId}`))
+        .limit(1)
+      if (found) throw uniqueConflict(rule)
+    }
+  }
+
+  /** Database refusals caused by the request become 400/409 with a message, never a 500. */
+  const guard = async <R>(operation: 'write' | 'delete', run: () => Promise<R>): Promise<R> => {
+    try {
+      return await run()
+    } catch (error) {
+      if (error instanceof HttpError) throw error
+      const info = dbErrorInfo(error)
+      if (!info?.code.startsWith('23')) throw error
+      if (info.code === '23505') {
+        // A concurrent write took the value between the check and the insert.
+        const rules = resource.unique ?? []
+        const matched =
+          rules.find((rule) => rule.constraint !== undefined && rule.constraint === info.constraint) ??
+          (rules.length === 1 && rules[0]!.constraint === undefined ? rules[0] : undefined)
+        throw matched ? uniqueConflict(matched) : conflict('This record already exists.')
+      }
+      if (info.code === '23503') {
+        throw operation === 'delete'
+          ? conflict(`${name} is still in use and cannot be deleted.`)
+          : badRequest('A record this one refers to does not exist.')
+      }
+      throw badRequest('A value in the request is not allowed.')
+    }
+  }
+
+  const findRow = async (tx: Queryable, id: number, lock = false) => {
+    const query = tx.select().from(table).where(eq(idColumn, id)).limit(1)
+    const [row] = lock ? await query.for('update') : await query
+    if (!row) throw notFound(name)
+    return row as Record<string, unknown>
+  }
+
+  const context = (request: FastifyRequest, tx: Queryable = db): ReadContext => ({
+    db: tx,
+    lang: requestLang(request),
+    request,
+  })
+
+  // Fixed paths first (Fastify prefers them over `/:id` anyway).
+  const { order } = resource
+  if (order) {
+    app.put(`${path}/order`, { schema: { body: orderSchema } }, async (request) => {
+      const items = renumber(request.body)
+      const ids = items.map((item) => item.id)
+      await guard('write', () =>
+        db.transaction(async (tx) => {
+          const found = await tx
+            .select({ id: idColumn })
+            .from(table)
+            .where(inArray(idColumn, ids))
+            .for('update')
+          const known = new Set(found.map((row: { id: number }) => row.id))
+          const missing = ids.filter((id) => !known.has(id))
+          if (missing.length) throw new HttpError(404, `${name} not found: ${missing.join(', ')}.`)
+          await order.check?.(items, context(request, tx))
+          await tx.execute(
+            sql`update ${table} set ${sql.identifier(order.column.name)} = v.position from (values ${sql.join(
+              items.map((item: OrderItem) => sql`(${item.id}::integer, ${item.index}::integer)`),
+              sql`, `,
+            )}) as v(id, position) where ${idColumn} = v.id`,
+          )
+        }),
+      )
+      return items
+    })
+  }
+
+  app.get(path, { schema: { querystring: listOptions.query ?? listQuerySchema } }, async (request, reply) => {
+    const query = request.query as ListQuery
+    const lang = requestLang(request)
+    const conditions: (SQL | undefined)[] = []
+    if (query.q && listOptions.search) conditions.push(listOptions.search(query.q, { lang }))
+    if (listOptions.filter) conditions.push(...listOptions.filter(query, { lang }))
+    const where = and(...conditions.filter(Boolean))
+    let rows = db
+      .select()
+      .from(table)
+      .where(where)
+      .orderBy(...orderBy(query.sort, lang))
+      .$dynamic()
+    if (query.page) {
+      const size = query.pageSize ?? PAGE_SIZE
+      rows = rows.limit(size).offset((query.page - 1) * size)
+      const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(table).where(where)
+      reply.header(TOTAL_COUNT_HEADER, String(count?.n ?? 0))
+    }
+    return present(await rows, context(request))
+  })
+
+  app.get(`${path}/:id`, { schema: { params: idParam } }, async (request) => {
+    const row = await findRow(db, request.params.id)
+    const [dto] = await present([row], context(request))
+    return dto
+  })
+
+  const { create, update } = resource
+  if (create) {
+    app.post(path, { schema: { body: create.body } }, async (request, reply) => {
+      const lang = requestLang(request)
+      const row = await guard('write', () =>
+        db.transaction(async (tx) => {
+          const input = request.body
+          const values: Record<string, unknown> = create.values
+            ? await create.values(input, context(request, tx))
+            : (input as Record<string, unknown>)
+          await checkUnique(tx, values)
+          const inserted = await tx
+            .insert(table)
+            .values(stored(values, lang, 'insert'))
+            .returning()
+          return (inserted as Record<string, unknown>[])[0]!
+        }),
+      )
+      const [dto] = await present([row], context(request))
+      return reply.status(201).send(dto)
+    })
+  }
+
+  if (update) {
+    app.put(`${path}/:id`, { schema: { params: idParam, body: update.body } }, async (request) => {
+      const { id } = request.params
+      const lang = requestLang(request)
+      const row = await guard('write', () =>
+        db.transaction(async (tx) => {
+          const existing = await findRow(tx, id, true)
+          const input = request.body
+          const values: Record<string, unknown> = update.values
+            ? await update.values(input, { ...context(request, tx), existing })
+            : (input as Record<string, unknown>)
+          await checkUnique(tx, values, id)
+          const set = stored(values, lang, 'update')
+          if (!Object.keys(set).length) return existing
+          const [updated] = await tx.update(table).set(set).where(eq(idColumn, id)).returning()
+          return updated as Record<string, unknown>
+        }),
+      )
+      const [dto] = await present([row], context(request))
+      return dto
+    })
+  }
+
+  const remove = resource.delete ?? true
+  if (remove) {
+    app.delete(`${path}/:id`, { schema: { params: idParam } }, async (request) => {
+      const { id } = request.params
+      await guard('delete', () =>
+        db.transaction(async (tx) => {
+          const existing = await findRow(tx, id, true)
+          if (typeof remove === 'object') await remove.check?.(existing, context(request, tx))
+          await tx.delete(table).where(eq(idColumn, id))
+        }),
+      )
+      return { id }
+    })
+  }
+}

@@ -1,0 +1,536 @@
+import { asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm'
+import Fastify, { type FastifyInstance, type InjectOptions } from 'fastify'
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { listQuerySchema } from '../../../src/domain/list.ts'
+import { pickLang } from '../../../src/domain/translated.ts'
+import { requiredText } from '../../../src/domain/validation.ts'
+import {
+  contains,
+  crudRoutes,
+  type DtoOf,
+  defineResource,
+  registerCrud,
+  translatedText,
+} from '../../../src/server/crud/index.ts'
+import { categories, dataTables, quizAnswers, quizQuestions } from '../../../src/server/db/schema.ts'
+import { badRequest, conflict, installErrorHandling } from '../../../src/server/errors.ts'
+import { createTestDatabase, type TestDatabase } from '../support/test-app.ts'
+
+// A category resource declared the way an area declares one (the real /api/category belongs to the
+// categories area; this one lives in the test only), on a throwaway app without sign-in.
+const categoryBody = z.object({
+  title: requiredText('Title is required.'),
+  emoji: z.string().optional(),
+  parentCategoryId: z.number().int().positive().nullable().optional(),
+})
+
+const categoryResource = defineResource({
+  name: 'Category',
+  path: '/category',
+  table: categories,
+  translatable: ['title'],
+  toDto: (row, lang) => ({
+    id: row.id,
+    index: row.index,
+    title: pickLang(row.title, lang),
+    emoji: row.emoji,
+    parentCategoryId: row.parentCategoryId,
+  }),
+  list: {
+    query: listQuerySchema.extend({ level: z.enum(['main', 'sub']).optional() }),
+    search: (q, { lang }) => contains(translatedText(categories.title, lang), q),
+    filter: (query) => [
+      query.level === 'main' ? isNull(categories.parentCategoryId) : undefined,
+      query.level === 'sub' ? isNotNull(categories.parentCategoryId) : undefined,
+    ],
+    sort: {
+      id: categories.id,
+      index: categories.index,
+      title: (lang) => translatedText(categories.title, lang),
+    },
+    defaultSort: 'index',
+  },
+  create: { body: categoryBody },
+  update: {
+    body: categoryBody.partial(),
+    values: (input, { existing }) => {
+      if (input.parentCategoryId === existing.id) {
+        throw badRequest('A category cannot be its own parent.', { parentCategoryId: 'Not itself.' })
+      }
+      return input
+    },
+  },
+  delete: {
+    check: async (row, { db }) => {
+      const children = await db.select().from(categories).where(eq(categories.parentCategoryId, row.id))
+      if (children.length) throw conflict('This category has sub categories.')
+    },
+  },
+  order: { column: categories.index },
+})
+
+// A resource with owned children: the quiz question is translated only when its answers are too.
+const questionResource = defineResource({
+  name: 'Quiz question',
+  path: '/quiz-question',
+  table: quizQuestions,
+  translatable: ['title'],
+  load: async (rows, { db }) => {
+    const ids = rows.map((row) => row.id)
+    const answers = ids.length
+      ? await db
+          .select()
+          .from(quizAnswers)
+          .where(inArray(quizAnswers.questionId, ids))
+          .orderBy(asc(quizAnswers.index))
+      : []
+    return rows.map((row) => ({ ...row, answers: answers.filter((a) => a.questionId === row.id) }))
+  },
+  ownedTranslations: (row) => row.answers.map((answer) => answer.text),
+  toDto: (row, lang) => ({
+    id: row.id,
+    title: pickLang(row.title, lang),
+    answers: row.answers.map((a) => ({ id: a.id, text: pickLang(a.text, lang) })),
+  }),
+  delete: false,
+})
+
+// Data tables with the unique name check left out: the database still refuses a duplicate.
+const uncheckedTables = defineResource({
+  name: 'Table',
+  path: '/unchecked-table',
+  table: dataTables,
+  toDto: (row) => ({ id: row.id, name: row.name }),
+  create: { body: z.object({ name: z.string(), data: z.unknown() }) },
+})
+
+// Two creates that meet inside their transactions, after neither has seen the other's name.
+let meet: (() => Promise<void>) | null = null
+const racingTables = defineResource({
+  name: 'Table',
+  path: '/racing-table',
+  table: dataTables,
+  toDto: (row) => ({ id: row.id, name: row.name }),
+  create: {
+    body: z.object({ name: z.string(), data: z.unknown() }),
+    values: async (input) => {
+      await meet?.()
+      return input as { name: string; data: unknown }
+    },
+  },
+  unique: [{ key: 'name', message: 'That name is taken.', constraint: 'data_tables_name_unique' }],
+})
+
+// Types: only jsonb {en, nl} columns can be translatable.
+defineResource({
+  name: 'Wrong',
+  path: '/wrong',
+  table: categories,
+  // @ts-expect-error emoji is plain text, not a translatable column
+  translatable: ['emoji'],
+  toDto: (row) => ({ id: row.id }),
+})
+
+type CategoryDto = DtoOf<typeof categoryResource>
+
+let database: TestDatabase
+let app: FastifyInstance
+
+beforeAll(async () => {
+  database = await createTestDatabase()
+  const server = Fastify().withTypeProvider<ZodTypeProvider>()
+  server.setValidatorCompiler(validatorCompiler)
+  server.setSerializerCompiler(serializerCompiler)
+  installErrorHandling(server)
+  await server.register(
+    async (api) => {
+      await api.register(crudRoutes(categoryResource), { db: database.db })
+      await api.register(crudRoutes(questionResource), { db: database.db })
+      await api.register(async (scope) => {
+        registerCrud(scope, database.db, uncheckedTables)
+        registerCrud(scope, database.db, racingTables)
+      })
+    },
+    { prefix: '/api' },
+  )
+  await server.ready()
+  app = server
+})
+afterAll(async () => {
+  await app?.close()
+  await database?.close()
+})
+
+const call = (method: InjectOptions['method'], url: string, payload?: unknown, lang?: string) =>
+  app.inject({
+    method,
+    url,
+    headers: lang === undefined ? {} : { lang },
+    ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
+  })
+
+const stored = async (id: number) => {
+  const [row] = await database.db.select().from(categories).where(eq(categories.id, id))
+  return row!
+}
+
+const createCategory = async (title: string, lang = 'en', extra: Record<string, unknown> = {}) => {
+  const response = await call('POST', '/api/category', { title, ...extra }, lang)
+  expect(response.statusCode, response.body).toBe(201)
+  return response.json<CategoryDto>()
+}
+
+describe('translatable fields', () => {
+  beforeEach(async () => {
+    await database.db.delete(categories)
+  })
+
+  it('a create writes only the request language', async () => {
+    const created = await createCategory('Voeding', 'nl')
+    expect(created).toMatchObject({ title: 'Voeding', translated: true })
+    expect((await stored(created.id)).title).toEqual({ nl: 'Voeding' })
+    const inEnglish = await call('GET', `/api/category/${created.id}`, undefined, 'en')
+    expect(inEnglish.json()).toMatchObject({ title: '', translated: false })
+  })
+
+  it('an update writes only the request language and keeps the other', async () => {
+    const created = await createCategory('Voeding', 'nl')
+    const response = await call('PUT', `/api/category/${created.id}`, { title: 'Food' }, 'en')
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toMatchObject({ title: 'Food', translated: true })
+    expect((await stored(created.id)).title).toEqual({ nl: 'Voeding', en: 'Food' })
+    const dutch = await call('GET', `/api/category/${created.id}`, undefined, 'nl')
+    expect(dutch.json()).toMatchObject({ title: 'Voeding', translated: true })
+  })
+
+  it('without a lang header (or an unknown one) reads and writes English', async () => {
+    const created = await createCategory('Mobility', 'xx')
+    expect((await stored(created.id)).title).toEqual({ en: 'Mobility' })
+    await call('PUT', `/api/category/${created.id}`, { title: 'Transport' })
+    expect((await stored(created.id)).title).toEqual({ en: 'Transport' })
+    expect((await call('GET', `/api/category/${created.id}`)).json().title).toBe('Transport')
+  })
+
+  it('a blank translation does not count as translated', async () => {
+    const created = await createCategory('Energy', 'en')
+    await database.db
+      .update(categories)
+      .set({ title: { en: 'Energy', nl: '  ' } })
+      .where(eq(categories.id, created.id))
+    expect((await call('GET', `/api/category/${created.id}`, undefined, 'nl')).json().translated).toBe(false)
+  })
+
+  it('two editors saving different languages at once both keep their text', async () => {
+    const created = await createCategory('Waste', 'en')
+    const saves = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        call(
+          'PUT',
+          `/api/category/${created.id}`,
+          { title: i % 2 ? `Afval ${i}` : `Waste ${i}` },
+          i % 2 ? 'nl' : 'en',
+        ),
+      ),
+    )
+    expect(saves.map((s) => s.statusCode)).toEqual(saves.map(() => 200))
+    const { title } = await stored(created.id)
+    expect(title.en).toMatch(/^Waste \d$/)
+    expect(title.nl).toMatch(/^Afval \d$/)
+  })
+
+  it('a language-neutral field is shared', async () => {
+    const created = await createCategory('Water', 'en', { emoji: '💧' })
+    await call('PUT', `/api/category/${created.id}`, { emoji: '🚰' }, 'nl')
+    expect((await call('GET', `/api/category/${created.id}`, undefined, 'en')).json()).toMatchObject({
+      title: 'Water',
+      emoji: '🚰',
+    })
+  })
+
+  it('owned children count for the translated state', async () => {
+    const [question] = await database.db
+      .insert(quizQuestions)
+      .values({ title: { en: 'Which uses least?', nl: 'Wat verbruikt het minst?' } })
+      .returning()
+    await database.db.insert(quizAnswers).values([
+      { questionId: question!.id, text: { en: 'Train', nl: 'Trein' }, index: 0 },
+      { questionId: question!.id, text: { en: 'Car' }, index: 1 },
+    ])
+    const en = await call('GET', '/api/quiz-question', undefined, 'en')
+    expect(en.json()).toEqual([
+      {
+        id: question!.id,
+        title: 'Which uses least?',
+        answers: [expect.objectContaining({ text: 'Train' }), expect.objectContaining({ text: 'Car' })],
+        translated: true,
+      },
+    ])
+    const nl = await call('GET', `/api/quiz-question/${question!.id}`, undefined, 'nl')
+    expect(nl.json()).toMatchObject({ title: 'Wat verbruikt het minst?', translated: false })
+    expect(nl.json().answers.map((a: { text: string }) => a.text)).toEqual(['Trein', ''])
+  })
+})
+
+describe('lists', () => {
+  let ids: Record<string, number>
+  beforeAll(async () => {
+    await database.db.delete(categories)
+    ids = {}
+    const rows = [
+      { en: 'Food', nl: 'Voeding', index: 2 },
+      { en: 'Energy', nl: 'Energie', index: 0 },
+      { en: 'Mobility', nl: 'Vervoer', index: 1 },
+    ]
+    for (const row of rows) {
+      const [created] = await database.db
+        .insert(categories)
+        .values({ title: { en: row.en, nl: row.nl }, index: row.index })
+        .returning()
+      ids[row.en] = created!.id
+    }
+    const [sub] = await database.db
+      .insert(categories)
+      .values({ title: { en: 'Meat' }, index: 3, parentCategoryId: ids.Food })
+      .returning()
+    ids.Meat = sub!.id
+  })
+
+  const titles = async (query: string, lang = 'en') =>
+    (await call('GET', `/api/category${query}`, undefined, lang)).json<CategoryDto[]>().map((c) => c.title)
+
+  it('sorts by the resource’s default (index here)', async () => {
+    expect(await titles('')).toEqual(['Energy', 'Mobility', 'Food', 'Meat'])
+  })
+
+  it('sorts a translatable field in the request language', async () => {
+    expect(await titles('?sort=title', 'en')).toEqual(['Energy', 'Food', 'Meat', 'Mobility'])
+    expect(await titles('?sort=title', 'nl')).toEqual(['Energie', 'Vervoer', 'Voeding', ''])
+    // A missing translation sorts last both ways.
+    expect(await titles('?sort=-title', 'nl')).toEqual(['Voeding', 'Vervoer', 'Energie', ''])
+  })
+
+  it('searches a translatable field in the request language', async () => {
+    expect(await titles('?q=oed', 'nl')).toEqual(['Voeding'])
+    expect(await titles('?q=oed', 'en')).toEqual([])
+    expect(await titles('?q=o', 'en')).toEqual(['Mobility', 'Food'])
+  })
+
+  it('applies the area’s own filters, with q and paging', async () => {
+    expect(await titles('?level=sub')).toEqual(['Meat'])
+    expect(await titles('?level=main&q=o&sort=-title')).toEqual(['Mobility', 'Food'])
+    const page = await call('GET', '/api/category?level=main&page=2&pageSize=2')
+    expect(page.headers['x-total-count']).toBe('3')
+    expect(page.json<CategoryDto[]>().map((c) => c.title)).toEqual(['Food'])
+    const invalid = await call('GET', '/api/category?level=top')
+    expect(invalid.statusCode).toBe(400)
+    expect(invalid.json().fields).toHaveProperty('level')
+  })
+
+  it('refuses a field that is not sortable', async () => {
+    const response = await call('GET', '/api/category?sort=emoji')
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toEqual({
+      error: 'bad_request',
+      message: 'Cannot sort by emoji.',
+      fields: { sort: 'Unknown field.' },
+    })
+    expect((await call('GET', '/api/category?sort=constructor')).statusCode).toBe(400)
+  })
+})
+
+describe('PUT /order', () => {
+  let ids: number[]
+  beforeEach(async () => {
+    await database.db.delete(categories)
+    ids = []
+    for (const [i, title] of ['A', 'B', 'C', 'D'].entries()) {
+      const [row] = await database.db
+        .insert(categories)
+        .values({ title: { en: title }, index: 10 + i })
+        .returning()
+      ids.push(row!.id)
+    }
+  })
+  const indexes = async () =>
+    Object.fromEntries(
+      (await database.db.select().from(categories)).map((row) => [row.title.en!, row.index] as const),
+    )
+
+  it('renumbers 0..n-1 in the given order and answers the stored order', async () => {
+    const [a, b, c] = ids as [number, number, number]
+    const response = await call('PUT', '/api/category/order', [
+      { id: a, index: 9 },
+      { id: c, index: 1 },
+      { id: b, index: 5 },
+    ])
+    expect(response.statusCode, response.body).toBe(200)
+    expect(response.json()).toEqual([
+      { id: c, index: 0 },
+      { id: b, index: 1 },
+      { id: a, index: 2 },
+    ])
+    expect(await indexes()).toEqual({ C: 0, B: 1, A: 2, D: 13 })
+    const listed = await call('GET', '/api/category?level=main')
+    expect(listed.json<CategoryDto[]>().map((x) => x.title)).toEqual(['C', 'B', 'A', 'D'])
+  })
+
+  it('keeps the sent order for equal indexes', async () => {
+    const response = await call('PUT', '/api/category/order', ids.map((id) => ({ id, index: 0 })).reverse())
+    expect(response.json().map((x: { id: number }) => x.id)).toEqual([...ids].reverse())
+    expect(await indexes()).toEqual({ D: 0, C: 1, B: 2, A: 3 })
+  })
+
+  it('answers 404 naming the unknown ids, and changes nothing', async () => {
+    const response = await call('PUT', '/api/category/order', [
+      { id: ids[0], index: 1 },
+      { id: 999_998, index: 0 },
+      { id: 999_999, index: 2 },
+    ])
+    expect(response.statusCode).toBe(404)
+    expect(response.json()).toEqual({ error: 'not_found', message: 'Category not found: 999998, 999999.' })
+    expect(await indexes()).toEqual({ A: 10, B: 11, C: 12, D: 13 })
+  })
+
+  it.each([
+    ['an empty list', [], '', 'Order needs at least one entry.'],
+    ['an object', { id: 1, index: 0 }, '', 'Order must be a list of {id, index}.'],
+    ['a repeated id', 'repeat', '1.id', 'Each id may appear only once.'],
+    ['a negative index', 'negative', '0.index', 'Index starts at 0.'],
+    ['a fractional index', 'fraction', '0.index', 'Index must be a whole number.'],
+    ['a text id', 'text', '0.id', 'Id must be a number.'],
+  ])('answers 400 to %s', async (_what, payload, field, message) => {
+    const bodies: Record<string, unknown> = {
+      repeat: [
+        { id: ids[0], index: 0 },
+        { id: ids[0], index: 1 },
+      ],
+      negative: [{ id: ids[0], index: -1 }],
+      fraction: [{ id: ids[0], index: 0.5 }],
+      text: [{ id: 'one', index: 0 }],
+    }
+    const response = await call(
+      'PUT',
+      '/api/category/order',
+      typeof payload === 'string' ? bodies[payload] : payload,
+    )
+    expect(response.statusCode).toBe(400)
+    const body = response.json()
+    expect(body).toMatchObject({ error: 'bad_request', message })
+    expect(body.fields[field || 'body']).toBe(message)
+    expect(await indexes()).toEqual({ A: 10, B: 11, C: 12, D: 13 })
+  })
+
+  it('orders a long list in one statement', async () => {
+    const rows = await database.db
+      .insert(categories)
+      .values(Array.from({ length: 1500 }, (_, i) => ({ title: { en: `Bulk ${i}` }, index: i })))
+      .returning({ id: categories.id })
+    const order = rows.map((row, i) => ({ id: row.id, index: rows.length - i }))
+    const response = await call('PUT', '/api/category/order', order)
+    expect(response.statusCode).toBe(200)
+    const stored = await database.db
+      .select({ id: categories.id, index: categories.index })
+      .from(categories)
+      .where(inArray(categories.id, [rows[0]!.id, rows.at(-1)!.id]))
+      .orderBy(asc(categories.index))
+    expect(stored).toEqual([
+      { id: rows.at(-1)!.id, index: 0 },
+      { id: rows[0]!.id, index: 1499 },
+    ])
+  })
+})
+
+describe('writes', () => {
+  beforeEach(async () => {
+    await database.db.delete(categories)
+    await database.db.delete(dataTables)
+  })
+
+  it('answers 400 (not 500) when a reference points nowhere', async () => {
+    const response = await call('POST', '/api/category', { title: 'Orphan', parentCategoryId: 999_999 })
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toEqual({
+      error: 'bad_request',
+      message: 'A record this one refers to does not exist.',
+    })
+    expect(await database.db.select().from(categories)).toEqual([])
+  })
+
+  it('an HttpError from a values hook answers as such and writes nothing', async () => {
+    const created = await createCategory('Food')
+    const response = await call('PUT', `/api/category/${created.id}`, {
+      title: 'Changed',
+      parentCategoryId: created.id,
+    })
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toEqual({
+      error: 'bad_request',
+      message: 'A category cannot be its own parent.',
+      fields: { parentCategoryId: 'Not itself.' },
+    })
+    expect((await stored(created.id)).title).toEqual({ en: 'Food' })
+  })
+
+  it('an update with nothing to change answers the record as it is', async () => {
+    const created = await createCategory('Food')
+    const response = await call('PUT', `/api/category/${created.id}`, {})
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toEqual(created)
+  })
+
+  it('a delete check can refuse (409), and a refused delete keeps the record', async () => {
+    const parent = await createCategory('Food')
+    const child = await createCategory('Meat', 'en', { parentCategoryId: parent.id })
+    const refused = await call('DELETE', `/api/category/${parent.id}`)
+    expect(refused.statusCode).toBe(409)
+    expect(refused.json()).toEqual({ error: 'conflict', message: 'This category has sub categories.' })
+    expect(await stored(parent.id)).toBeTruthy()
+    expect((await call('DELETE', `/api/category/${child.id}`)).json()).toEqual({ id: child.id })
+    expect((await call('DELETE', `/api/category/${parent.id}`)).json()).toEqual({ id: parent.id })
+    expect((await call('DELETE', `/api/category/${parent.id}`)).statusCode).toBe(404)
+  })
+
+  it('leaves out what a resource does not declare', async () => {
+    expect((await call('DELETE', '/api/quiz-question/1')).statusCode).toBe(404)
+    expect((await call('POST', '/api/quiz-question', { title: 'x' })).statusCode).toBe(404)
+    expect((await call('PUT', '/api/quiz-question/order', [{ id: 1, index: 0 }])).statusCode).toBe(404)
+  })
+
+  it('a duplicate the database refuses without a declared rule is 409 "already exists"', async () => {
+    expect((await call('POST', '/api/unchecked-table', { name: 'diet', data: {} })).statusCode).toBe(201)
+    const duplicate = await call('POST', '/api/unchecked-table', { name: 'diet', data: {} })
+    expect(duplicate.statusCode).toBe(409)
+    expect(duplicate.json()).toEqual({ error: 'conflict', message: 'This record already exists.' })
+  })
+
+  it('a duplicate that wins the race past the check is still 409 on the rule’s field', async () => {
+    // On PostgreSQL both transactions pass the check before either inserts, so the unique index
+    // decides; PGlite runs one transaction at a time, so there the check decides. Same answer.
+    let arrived = 0
+    let release: () => void = () => {}
+    const together = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    meet = async () => {
+      arrived++
+      if (arrived === 2) release()
+      await Promise.race([together, new Promise((resolve) => setTimeout(resolve, 300))])
+    }
+    try {
+      const responses = await Promise.all([
+        call('POST', '/api/racing-table', { name: 'flights', data: [] }),
+        call('POST', '/api/racing-table', { name: 'flights', data: [] }),
+      ])
+      expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 409])
+      expect(responses.find((r) => r.statusCode === 409)!.json()).toEqual({
+        error: 'conflict',
+        message: 'That name is taken.',
+        fields: { name: 'That name is taken.' },
+      })
+    } finally {
+      meet = null
+    }
+  })
+})
