@@ -7,7 +7,9 @@ import fastifyStatic from '@fastify/static'
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import { authRoutes } from './areas/auth.routes.ts'
+import { categoriesRoutes } from './areas/categories.routes.ts'
 import { dataTablesRoutes } from './areas/data-tables.routes.ts'
+import { feedbackRoutes } from './areas/feedback.routes.ts'
 import { labelsRoutes } from './areas/labels.routes.ts'
 import { statusRoutes } from './areas/status.routes.ts'
 import { usersRoutes } from './areas/users.routes.ts'
@@ -79,8 +81,10 @@ export async function buildApp({ db, config }: AppOptions): Promise<FastifyInsta
       await api.register(async (cms) => {
         cms.addHook('onRequest', requireAdmin)
         await cms.register(usersRoutes, { db })
+        await cms.register(categoriesRoutes, { db })
         await cms.register(labelsRoutes, { db })
         await cms.register(dataTablesRoutes, { db })
+        await cms.register(feedbackRoutes, { db, dataDir: config.dataDir })
       })
     },
     { prefix: '/api' },

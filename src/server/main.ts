@@ -26,6 +26,7 @@ const seed = await seedDatabase(database.db, {
   adminEmail: config.adminEmail,
   adminPassword: config.adminPassword,
   demo: config.seedDemo,
+  dataDir: config.dataDir,
 })
 const app = await buildApp({ db: database.db, config })
 await app.listen({ port: config.port, host: config.host })

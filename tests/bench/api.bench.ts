@@ -1,12 +1,12 @@
-// API latency on PGlite with 10,000 users: the session check every request pays, a paged list,
-// search, and login (argon2id). In-process (app.inject) and over loopback HTTP (autocannon).
+// API latency on PGlite with 10,000 users and 10,000 categories: the session check every request
+// pays, paged lists, search, a whole list, and login (argon2id). In-process (app.inject) and over loopback HTTP (autocannon).
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
 import { buildApp } from '../../src/server/app.ts'
 import { openDatabase } from '../../src/server/db/client.ts'
-import { users } from '../../src/server/db/schema.ts'
+import { categories, users } from '../../src/server/db/schema.ts'
 import { seedDatabase } from '../../src/server/seed/index.ts'
 import { ms, table, timeRuns } from './support.ts'
 
@@ -27,6 +27,16 @@ for (let start = 0; start < USERS; start += 1000) {
       email: `user${start + i}@example.org`,
       level: (i % 3 === 0 ? 'device' : 'registered-user') as 'device' | 'registered-user',
       city: 'Utrecht',
+    })),
+  )
+}
+const CATEGORIES = 10_000
+for (let start = 0; start < CATEGORIES; start += 1000) {
+  await database.db.insert(categories).values(
+    Array.from({ length: 1000 }, (_, i) => ({
+      index: start + i,
+      title: { en: `Category ${start + i}`, ...(i % 4 ? { nl: `Categorie ${start + i}` } : {}) },
+      emoji: '🌱',
     })),
   )
 }
@@ -56,9 +66,13 @@ for (const [name, url] of [
   ['GET /api/user?page=1&pageSize=25', '/api/user?page=1&pageSize=25'],
   ['GET /api/user?page=200&pageSize=25', '/api/user?page=200&pageSize=25'],
   ['GET /api/user?q=Last9876&page=1', '/api/user?q=Last9876&page=1'],
+  ['GET /api/category (all 10,000)', '/api/category'],
+  ['GET /api/category?page=1&pageSize=25', '/api/category?page=1&pageSize=25'],
+  ['GET /api/category?q=Category 9876&page=1', '/api/category?q=Category%209876&page=1'],
 ] as const) {
-  await timeRuns(20, inject(url))
-  const { median, p95 } = await timeRuns(200, inject(url))
+  const runs = url === '/api/category' ? 20 : 200
+  await timeRuns(Math.min(20, runs), inject(url))
+  const { median, p95 } = await timeRuns(runs, inject(url))
   rows.push({ request: name, median: ms(median), p95: ms(p95) })
 }
 const loginTimes = await timeRuns(30, () =>
@@ -73,7 +87,9 @@ rows.push({
   median: ms(loginTimes.median),
   p95: ms(loginTimes.p95),
 })
-console.log(`in-process (app.inject), PGlite, ${USERS.toLocaleString('en')} users:`)
+console.log(
+  `in-process (app.inject), PGlite, ${USERS.toLocaleString('en')} users, ${CATEGORIES.toLocaleString('en')} categories:`,
+)
 table(rows)
 
 await app.listen({ port: 0, host: '127.0.0.1' })

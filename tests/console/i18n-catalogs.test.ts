@@ -75,7 +75,9 @@ describe('translation catalogs', () => {
   })
 
   it('keeps placeholders and tags intact in Dutch', () => {
-    const tokens = (text: string) => (text.match(/\{[^}]+\}|<\/?\d+\/?>/g) ?? []).sort()
+    // Argument names ({count}, {title}; plural branches are free text) and numbered tags (<0>, </0>).
+    const tokens = (text: string) =>
+      [...text.matchAll(/\{(\w+)(?=[,}])|<\/?\d+\/?>/g)].map((match) => match[1] ?? match[0]).sort()
     const broken = [...extracted.nl]
       .filter(([id, text]) => text && JSON.stringify(tokens(id)) !== JSON.stringify(tokens(text)))
       .map(([id]) => id)

@@ -49,21 +49,32 @@ describe('command palette (keyboard only)', () => {
     await waitForTitle(page, 'Canopy CMS - Categories')
   })
 
-  test('"/" opens the palette, "labels" + Enter goes to /labels, Escape closes it', async ({ page }) => {
+  test('"/" opens the palette on a page without a list, "labels" + Enter goes to /labels, Escape closes it', async ({
+    page,
+  }) => {
     await signedInAt(page, '/users')
     await page.keyboard.press('/')
     await runFromPalette(page, 'labels', 'Labels')
     await waitForPath(page, '/labels')
     await waitForTitle(page, 'Canopy CMS - Labels')
 
+    // On a list page "/" belongs to the list: it focuses the filter, and types nothing.
+    await page.getByRole('grid').waitFor()
+    await page.keyboard.press('/')
+    const filter = page.getByRole('searchbox').or(page.getByRole('textbox')).first()
+    await expect.poll(() => filter.evaluate((element) => element === document.activeElement)).toBe(true)
+    expect(await filter.inputValue()).toBe('')
+
+    // On the home page "/" opens the palette; it is not typed into the search field.
+    await page.goto('/')
+    await shellReady(page)
     await page.keyboard.press('/')
     const { dialog, input } = palette(page)
     await input.waitFor()
-    // "/" opened the palette; it was not typed into the search field.
     expect(await input.inputValue()).toBe('')
     await page.keyboard.press('Escape')
     await dialog.waitFor({ state: 'hidden' })
-    expect(pathOf(page)).toBe('/labels')
+    expect(pathOf(page)).toBe('/')
   })
 
   test('"g" then "t" jumps to Data Tables without opening the palette', async ({ page }) => {

@@ -5,7 +5,14 @@ import type { Db } from '../db/client.ts'
 import { users } from '../db/schema.ts'
 import { demoSeeds } from './demo/index.ts'
 
-export type SeedOptions = { adminEmail: string; adminPassword?: string; demo: boolean; now?: Date }
+export type SeedOptions = {
+  adminEmail: string
+  adminPassword?: string
+  demo: boolean
+  now?: Date
+  /** Where demo files (feedback screenshots) go; without it the demo content has no files. */
+  dataDir?: string
+}
 export type SeedResult =
   | { firstStart: true; adminEmail: string; password: string; passwordGenerated: boolean }
   | { firstStart: false; adminEmail: string }
@@ -33,7 +40,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
     })
     if (options.demo) {
       const now = options.now ?? new Date()
-      for (const seed of demoSeeds) await seed(tx as unknown as Db, now)
+      for (const seed of demoSeeds) await seed(tx as unknown as Db, now, { dataDir: options.dataDir })
     }
   })
   return {

@@ -175,3 +175,16 @@ export const Dutch: Story = {
     await expect(within(drawer).getByRole('button', { name: 'Herstellen' })).toBeDisabled()
   },
 }
+
+export const NewRecordKeepsItsMessages: Story = {
+  parameters: { route: '/labels?new' },
+  play: async () => {
+    const drawer = await page().findByRole('dialog', { name: 'Add Label' })
+    const input = within(drawer).getByLabelText('Value')
+    await userEvent.type(input, 'A')
+    await userEvent.clear(input)
+    // Back to untouched, but the message stays: the form is not reset under the user's hands.
+    await expect(await within(drawer).findByText('Value is required.')).toBeVisible()
+    await expect(within(drawer).getByRole('button', { name: 'Add' })).toBeDisabled()
+  },
+}

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Spinner } from '@radix-ui/themes'
 import { useQuery } from '@tanstack/react-query'
-import { Command } from 'cmdk'
+import { Command, defaultFilter } from 'cmdk'
 import { useEffect, useState, useSyncExternalStore } from 'react'
 import { Keys } from './Keys.tsx'
 import {
@@ -27,6 +27,12 @@ export function useCommands() {
   )
 }
 
+/** cmdk's fuzzy score, with "Go to" commands first among equals: typing a page's name goes there. */
+function rankCommands(value: string, search: string, keywords?: string[]) {
+  const score = defaultFilter(value, search, keywords)
+  return value.startsWith('go.') ? score : score * 0.98
+}
+
 function useDebounced<T>(value: T, ms: number) {
   const [debounced, setDebounced] = useState(value)
   useEffect(() => {
@@ -45,6 +51,7 @@ export function CommandPalette({ open, onOpenChange, context, container }: Props
   const { t, i18n } = useLingui()
   const [input, setInput] = useState('')
   const [page, setPage] = useState<AppCommand | null>(null)
+  const [selected, setSelected] = useState('')
   const query = useDebounced(input, 150)
   const commands = useCommands().filter((command) => command.available?.(context) ?? true)
   const groups = Object.keys(commandGroups) as (keyof typeof commandGroups)[]
@@ -55,6 +62,12 @@ export function CommandPalette({ open, onOpenChange, context, container }: Props
     enabled: open && Boolean(page?.search),
     staleTime: 10_000,
   })
+
+  // New search results replace the old ones: highlight the first, so Enter always does something.
+  const firstResult = results.data?.[0]?.id
+  useEffect(() => {
+    if (page && firstResult) setSelected(firstResult)
+  }, [page, firstResult])
 
   useEffect(() => {
     if (!open) {
@@ -84,6 +97,9 @@ export function CommandPalette({ open, onOpenChange, context, container }: Props
       contentClassName="palette-content"
       loop
       shouldFilter={!page}
+      value={selected}
+      onValueChange={setSelected}
+      filter={rankCommands}
       container={container ?? undefined}
       onKeyDown={(event) => {
         if (page && event.key === 'Backspace' && !input) {

@@ -61,6 +61,9 @@ export function FormDrawer<TValues extends FieldValues>(props: FormDrawerProps<T
   latest.current = props
   const openIdRef = useRef(openId)
   openIdRef.current = openId
+  // The router applies URL changes a moment later: until then the URL still names the record
+  // that just closed, and must not open it again.
+  const justClosed = useRef<number | null>(null)
 
   const machine = useMemo(
     () =>
@@ -97,7 +100,9 @@ export function FormDrawer<TValues extends FieldValues>(props: FormDrawerProps<T
           // Clear the URL only when it still names the record that closed: when the palette
           // opened another record, the drawer closes this one and then opens that one.
           emitClosed: ({ context }) => {
-            if (openIdRef.current === context.id) closeUrl()
+            if (openIdRef.current !== context.id) return
+            justClosed.current = context.id
+            closeUrl()
           },
         },
       }),
@@ -117,10 +122,12 @@ export function FormDrawer<TValues extends FieldValues>(props: FormDrawerProps<T
 
   // URL → machine: a link, the palette or the back button opens or closes the drawer.
   useEffect(() => {
+    if (openId !== justClosed.current) justClosed.current = null
     if (openId === null) {
       if (isOpen) send({ type: 'drawer.close' })
       return
     }
+    if (!isOpen && openId === justClosed.current) return
     if (isOpen && openId === id) return
     if (isOpen) {
       send({ type: 'drawer.close' })
@@ -138,10 +145,14 @@ export function FormDrawer<TValues extends FieldValues>(props: FormDrawerProps<T
   }, [lang, isOpen, send])
 
   // The loaded record (or a new record's defaults) becomes the form's starting point.
+  // A new record starts from the defaults once, when it opens (not whenever it is untouched
+  // again, which would wipe the messages of a field the user just cleared).
+  const previousState = useRef(state)
   useEffect(() => {
-    if (state !== 'ready') return
-    if (id === UNSAVED_ID && !snapshot.context.dirty) form.reset(latest.current.defaults)
-  }, [state, id, form, snapshot.context.dirty])
+    const opened = previousState.current === 'closed' && state === 'ready'
+    previousState.current = state
+    if (opened && id === UNSAVED_ID) form.reset(latest.current.defaults)
+  }, [state, id, form])
   useEffect(() => {
     if (record) form.reset(record as TValues)
   }, [record, form])

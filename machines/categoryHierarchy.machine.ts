@@ -1,0 +1,159 @@
+import {
+  assign,
+  type DoneActorEvent,
+  type ErrorActorEvent,
+  fromPromise,
+  not,
+  setup,
+  spawnChild,
+  stopChild,
+} from 'xstate'
+import {
+  applyHierarchyMove,
+  type HierarchyItem,
+  type HierarchyMove,
+  type HierarchyProblem,
+  moveProblem,
+  normalizeHierarchy,
+  sameHierarchy,
+} from '../src/domain/categories.ts'
+
+/** The last move that was refused, so the drawer can say why. */
+export type HierarchyRefusal = { move: HierarchyMove; problem: HierarchyProblem }
+
+type Context = {
+  /** The tree as stored (when the drawer opened, or after a refresh of an untouched tree). */
+  original: HierarchyItem[]
+  /** The tree with the pending moves applied; saved as a whole. */
+  draft: HierarchyItem[]
+  refusal: HierarchyRefusal | null
+  error: unknown
+}
+
+export type CategoryHierarchyEvent =
+  | { type: 'hierarchy.open'; items: HierarchyItem[] }
+  | { type: 'hierarchy.refresh'; items: HierarchyItem[] }
+  | { type: 'hierarchy.move'; move: HierarchyMove }
+  | { type: 'hierarchy.reset' }
+  | { type: 'hierarchy.save' }
+  | { type: 'hierarchy.close' }
+  | { type: 'hierarchy.discard' }
+  | { type: 'hierarchy.keepEditing' }
+  | DoneActorEvent<HierarchyItem[], 'save'>
+  | ErrorActorEvent<unknown, 'save'>
+
+const initialContext: Context = { original: [], draft: [], refusal: null, error: null }
+
+/** Whether the draft differs from the stored tree. */
+export const hasPendingMoves = (context: Pick<Context, 'original' | 'draft'>) =>
+  !sameHierarchy(context.original, context.draft)
+
+/**
+ * The Sort and Hierarchy drawer (SPEC §2): closed → editing, where moves (drag and drop or the
+ * keyboard buttons) change a draft of the whole tree; moves that break the two-level rule are
+ * refused and remembered so the drawer can say why. Save sends the whole draft in one request
+ * (saving → closed with a saved notice, or back to editing with the error and the moves kept);
+ * Cancel or Esc with pending moves asks first.
+ *
+ * The `save` actor and the notices are injected with `.provide()`; I/O is a spawned child, not
+ * `invoke`, so `createTestModel` can walk the machine (see ARCHITECTURE.md).
+ */
+export const categoryHierarchyMachine = setup({
+  types: { context: {} as Context, events: {} as CategoryHierarchyEvent },
+  actors: {
+    save: fromPromise<HierarchyItem[], { items: HierarchyItem[] }>(async () => {
+      throw new Error('categoryHierarchyMachine: provide the save actor')
+    }),
+  },
+  guards: {
+    hasPendingMoves: ({ context }) => hasPendingMoves(context),
+    isAllowed: ({ context, event }) =>
+      event.type === 'hierarchy.move' && moveProblem(context.draft, event.move) === null,
+  },
+  actions: {
+    start: assign(({ event }) => {
+      const items = event.type === 'hierarchy.open' ? normalizeHierarchy(event.items) : []
+      return { ...initialContext, original: items, draft: items }
+    }),
+    refresh: assign(({ event }) => {
+      const items = event.type === 'hierarchy.refresh' ? normalizeHierarchy(event.items) : []
+      return { original: items, draft: items, refusal: null }
+    }),
+    applyMove: assign({
+      draft: ({ context, event }) =>
+        event.type === 'hierarchy.move' ? [...applyHierarchyMove(context.draft, event.move)] : context.draft,
+      refusal: null,
+      error: null,
+    }),
+    refuseMove: assign({
+      refusal: ({ context, event }) =>
+        event.type === 'hierarchy.move'
+          ? { move: event.move, problem: moveProblem(context.draft, event.move) ?? 'unknown' }
+          : null,
+    }),
+    resetDraft: assign(({ context }) => ({ draft: context.original, refusal: null, error: null })),
+    clearNotes: assign({ refusal: null, error: null }),
+    storeError: assign({ error: (_, error: unknown) => error }),
+    reset: assign(() => initialContext),
+    notifySaved: (_, _items: HierarchyItem[]) => {},
+    notifySaveFailed: (_, _error: unknown) => {},
+    emitClosed: () => {},
+  },
+}).createMachine({
+  id: 'categoryHierarchy',
+  context: initialContext,
+  initial: 'closed',
+  states: {
+    closed: {
+      on: { 'hierarchy.open': { target: 'editing', actions: 'start' } },
+    },
+    editing: {
+      on: {
+        'hierarchy.move': [{ guard: 'isAllowed', actions: 'applyMove' }, { actions: 'refuseMove' }],
+        // The list reloaded (another language, another editor): only an untouched tree follows it.
+        'hierarchy.refresh': { guard: not('hasPendingMoves'), actions: 'refresh' },
+        'hierarchy.reset': { actions: 'resetDraft' },
+        'hierarchy.save': { guard: 'hasPendingMoves', target: 'saving', actions: 'clearNotes' },
+        'hierarchy.close': [{ guard: 'hasPendingMoves', target: 'confirmingClose' }, { target: 'closing' }],
+      },
+    },
+    confirmingClose: {
+      on: {
+        'hierarchy.discard': 'closing',
+        'hierarchy.keepEditing': 'editing',
+        'hierarchy.close': 'editing',
+      },
+    },
+    saving: {
+      entry: spawnChild('save', { id: 'save', input: ({ context }) => ({ items: context.draft }) }),
+      exit: stopChild('save'),
+      on: {
+        'xstate.done.actor.save': {
+          target: 'closing',
+          actions: {
+            type: 'notifySaved',
+            params: ({ event }: { event: DoneActorEvent<HierarchyItem[], 'save'> }) => event.output,
+          },
+        },
+        'xstate.error.actor.save': {
+          target: 'editing',
+          actions: [
+            {
+              type: 'storeError',
+              params: ({ event }: { event: ErrorActorEvent<unknown, 'save'> }) => event.error,
+            },
+            {
+              type: 'notifySaveFailed',
+              params: ({ event }: { event: ErrorActorEvent<unknown, 'save'> }) => event.error,
+            },
+          ],
+        },
+      },
+    },
+    // Every way out passes here, so closing always emits one closed event.
+    closing: {
+      entry: 'emitClosed',
+      always: { target: 'closed', actions: 'reset' },
+    },
+  },
+})

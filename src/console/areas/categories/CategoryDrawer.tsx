@@ -1,0 +1,305 @@
+import { useLingui } from '@lingui/react/macro'
+import { ExclamationTriangleIcon, InfoCircledIcon } from '@radix-ui/react-icons'
+import { Badge, Button, Callout, Flex, Heading, Select, Switch, Text } from '@radix-ui/themes'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useId } from 'react'
+import { type UseFormReturn, useController, useWatch } from 'react-hook-form'
+import {
+  type CategoryDto,
+  type CategoryFormValues,
+  categoryFormSchema,
+  categoryToForm,
+  DEFAULT_CATEGORY_EMOJI,
+  emptyCategoryForm,
+  isSingleEmoji,
+} from '../../../domain/categories.ts'
+import { UNSAVED_ID } from '../../../domain/constants.ts'
+import type { MediaPurpose } from '../../../domain/enums.ts'
+import type { Lang } from '../../../domain/lang.ts'
+import { type CategoriesApi, categoriesApi } from '../../api/categories.ts'
+import { FormDrawer, useFieldError } from '../../ui/form-drawer/FormDrawer.tsx'
+import { Field } from '../../ui/forms/Field.tsx'
+import { categoryKeys, categoryListQuery, categoryQuery } from './queries.ts'
+import './categories.css'
+import './messages.ts'
+
+/** A few emoji that suit the app's topics, one click (or Enter) away. */
+export const QUICK_EMOJI = ['🌱', '🥦', '🚲', '⚡', '🏠', '🛍️', '♻️', '🌳', '💧', '🚗'] as const
+
+// Radix Select has no empty item value; this stands for "no parent".
+const NO_PARENT = 'none'
+
+/**
+ * Adds or edits one category (`?new` / `?edit=12` on /categories): title (required, in the
+ * editing language), emoji (default 🌱), content category or not, and the parent (none: a main
+ * category). In edit mode it also shows the media list, read-only, with the background-image check.
+ */
+export function CategoryDrawer({ api = categoriesApi }: { api?: CategoriesApi }) {
+  const { t } = useLingui()
+  const queryClient = useQueryClient()
+  return (
+    <FormDrawer<CategoryFormValues>
+      titles={{ add: t`Add Category`, edit: t`Edit Category` }}
+      schema={categoryFormSchema}
+      defaults={emptyCategoryForm}
+      load={async (id, lang) =>
+        categoryToForm(
+          await queryClient.fetchQuery({
+            ...categoryQuery(api, lang, id),
+            queryFn: () => api.get(id, lang),
+            staleTime: 0,
+          }),
+        )
+      }
+      save={(id, values, lang) =>
+        id === UNSAVED_ID ? api.create(values, lang) : api.update(id, values, lang)
+      }
+      remove={(id) => api.remove(id)}
+      messages={{
+        saved: t`Saved category`,
+        saveFailed: t`Failed to save category`,
+        deleted: t`Deleted category`,
+        deleteFailed: t`Failed to delete category`,
+        confirmDelete: t`Are you absolutely sure you want to delete this category?`,
+      }}
+      onChanged={() => void queryClient.invalidateQueries({ queryKey: categoryKeys.all })}
+    >
+      {(form, { id, lang }) => <CategoryFields form={form} id={id} lang={lang} api={api} />}
+    </FormDrawer>
+  )
+}
+
+function CategoryFields(props: {
+  form: UseFormReturn<CategoryFormValues>
+  id: number
+  lang: Lang
+  api: CategoriesApi
+}) {
+  const { form, id, lang, api } = props
+  const { t } = useLingui()
+  const fieldError = useFieldError()
+  const isNew = id === UNSAVED_ID
+  const list = useQuery(categoryListQuery(api, lang))
+  const record = useQuery({ ...categoryQuery(api, lang, id), enabled: !isNew })
+  const category = isNew ? undefined : record.data
+  const errors = form.formState.errors
+  const subCount = category?.childCount ?? 0
+
+  return (
+    <>
+      <Field
+        label={t`Title`}
+        autoFocus
+        autoComplete="off"
+        error={errors.title?.message}
+        {...form.register('title')}
+      />
+      <EmojiField form={form} error={fieldError(errors.emoji?.message)} />
+      <ContentSwitch form={form} />
+      <ParentSelect
+        form={form}
+        id={id}
+        categories={list.data ?? []}
+        hasChildren={(category?.childCount ?? 0) > 0}
+        error={fieldError(errors.parentCategoryId?.message)}
+      />
+      {category && category.childCount > 0 ? (
+        <Callout.Root color="gray" size="1">
+          <Callout.Icon>
+            <InfoCircledIcon />
+          </Callout.Icon>
+          <Callout.Text>
+            {t`This category has ${subCount} sub categories. Move or delete them before deleting it.`}
+          </Callout.Text>
+        </Callout.Root>
+      ) : null}
+      <MediaList category={category} />
+    </>
+  )
+}
+
+function EmojiField({ form, error }: { form: UseFormReturn<CategoryFormValues>; error?: string }) {
+  const { t } = useLingui()
+  const emoji = useWatch({ control: form.control, name: 'emoji' })
+  const trimmed = (emoji ?? '').trim()
+  const preview = trimmed === '' ? DEFAULT_CATEGORY_EMOJI : isSingleEmoji(trimmed) ? trimmed : '❔'
+  const pickId = useId()
+  return (
+    <Flex direction="column" gap="2">
+      <Flex gap="3" align="end">
+        <span className="category-emoji-preview" aria-hidden>
+          {preview}
+        </span>
+        <div style={{ flex: 1 }}>
+          <Field
+            label={t`Emoji`}
+            autoComplete="off"
+            error={error}
+            hint={t`One emoji; left empty it becomes ${DEFAULT_CATEGORY_EMOJI}.`}
+            {...form.register('emoji')}
+          />
+        </div>
+      </Flex>
+      <Flex gap="1" wrap="wrap" role="group" aria-labelledby={pickId}>
+        <Text id={pickId} size="1" color="gray" className="category-quick-label">
+          {t`Quick picks`}
+        </Text>
+        {QUICK_EMOJI.map((choice) => (
+          <Button
+            key={choice}
+            type="button"
+            size="1"
+            variant={choice === trimmed ? 'solid' : 'soft'}
+            color="gray"
+            aria-label={t`Use ${choice}`}
+            aria-pressed={choice === trimmed}
+            className="category-quick-emoji"
+            onClick={() => form.setValue('emoji', choice, { shouldDirty: true, shouldValidate: true })}
+          >
+            {choice}
+          </Button>
+        ))}
+      </Flex>
+    </Flex>
+  )
+}
+
+function ContentSwitch({ form }: { form: UseFormReturn<CategoryFormValues> }) {
+  const { t } = useLingui()
+  const { field } = useController({ control: form.control, name: 'isContent' })
+  const descriptionId = useId()
+  return (
+    <Flex direction="column" gap="1">
+      <Text as="label" size="2" weight="medium">
+        <Flex gap="2" align="center">
+          <Switch
+            checked={field.value}
+            onCheckedChange={(checked) => field.onChange(checked)}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            aria-describedby={descriptionId}
+          />
+          {t`Content category`}
+        </Flex>
+      </Text>
+      <Text id={descriptionId} size="1" color="gray">
+        {t`A content category is selectable by users, for example as an interest. Otherwise it only shows fixed CO2 values.`}
+      </Text>
+    </Flex>
+  )
+}
+
+function ParentSelect(props: {
+  form: UseFormReturn<CategoryFormValues>
+  id: number
+  categories: CategoryDto[]
+  hasChildren: boolean
+  error?: string
+}) {
+  const { form, id, categories, hasChildren, error } = props
+  const { t } = useLingui()
+  const { field } = useController({ control: form.control, name: 'parentCategoryId' })
+  const labelId = useId()
+  const hintId = useId()
+  const mains = categories.filter((category) => category.type === 'main' && category.id !== id)
+  const value = field.value === null || field.value === undefined ? NO_PARENT : String(field.value)
+  // A parent that is not in the list (yet) still shows, so the select never silently changes it.
+  const unknownParent = value !== NO_PARENT && !mains.some((main) => String(main.id) === value)
+  return (
+    <Flex direction="column" gap="1">
+      <Text id={labelId} size="2" weight="medium">
+        {t`Parent category`}
+      </Text>
+      <Select.Root
+        value={value}
+        disabled={hasChildren}
+        onValueChange={(next) => field.onChange(next === NO_PARENT ? null : Number(next))}
+      >
+        <Select.Trigger
+          ref={field.ref}
+          aria-labelledby={labelId}
+          aria-describedby={hintId}
+          aria-invalid={error ? true : undefined}
+          variant="surface"
+        />
+        <Select.Content position="popper">
+          <Select.Item value={NO_PARENT}>{t`None (a main category)`}</Select.Item>
+          {unknownParent ? <Select.Item value={value}>{`#${value}`}</Select.Item> : null}
+          {mains.length ? (
+            <Select.Group>
+              <Select.Label>{t`Main categories`}</Select.Label>
+              {mains.map((main) => (
+                <Select.Item key={main.id} value={String(main.id)} textValue={main.title || `#${main.id}`}>
+                  {main.emoji} {main.title || `#${main.id}`}
+                </Select.Item>
+              ))}
+            </Select.Group>
+          ) : null}
+        </Select.Content>
+      </Select.Root>
+      {error ? (
+        <Text id={hintId} size="1" color="red" role="alert">
+          {error}
+        </Text>
+      ) : (
+        <Text id={hintId} size="1" color="gray">
+          {hasChildren
+            ? t`This category has sub categories, so it stays a main category. Only two levels are allowed.`
+            : t`Without a parent it is a main category; with one, a sub category of it.`}
+        </Text>
+      )}
+    </Flex>
+  )
+}
+
+/** The media list, read-only: uploading and linking media comes with the media drawer. */
+function MediaList({ category }: { category: CategoryDto | undefined }) {
+  const { t } = useLingui()
+  const headingId = useId()
+  const purposes: Record<MediaPurpose, string> = {
+    main: t`Main`,
+    logo: t`Logo`,
+    'content-image': t`Content image`,
+    'background-image': t`Background image`,
+    'story-background-image': t`Story background image`,
+    'info-graphic': t`Infographic`,
+  }
+  const media = category?.media ?? []
+  const missing = !category?.hasBackgroundImage
+  return (
+    <Flex direction="column" gap="2" asChild>
+      <section aria-labelledby={headingId}>
+        <Heading as="h3" size="3" id={headingId}>
+          {t`Media`}
+        </Heading>
+        {media.length ? (
+          <ul className="category-media-list">
+            {media.map((item) => (
+              <li key={item.id}>
+                <Badge color="gray" variant="soft">
+                  {purposes[item.purpose]}
+                </Badge>{' '}
+                <Text size="2">{item.description || t`No description in this language`}</Text>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <Text size="2" color="gray">
+            {category ? t`No media linked to this category.` : t`No media yet.`}
+          </Text>
+        )}
+        {missing ? (
+          <Callout.Root color="amber" size="1" highContrast>
+            <Callout.Icon>
+              <ExclamationTriangleIcon />
+            </Callout.Icon>
+            <Callout.Text>{t`This object requires a background-image`}</Callout.Text>
+          </Callout.Root>
+        ) : null}
+        <Text size="1" color="gray">
+          {t`Uploading and linking media arrives with the media drawer in a later release.`}
+        </Text>
+      </section>
+    </Flex>
+  )
+}

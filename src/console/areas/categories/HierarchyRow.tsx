@@ -1,0 +1,196 @@
+import { useDroppable } from '@dnd-kit/core'
+import { useSortable } from '@dnd-kit/sortable'
+import { useLingui } from '@lingui/react/macro'
+import { ArrowDownIcon, ArrowUpIcon, DragHandleDots2Icon, PinTopIcon } from '@radix-ui/react-icons'
+import { Badge, Button, Flex, IconButton, Select, Text } from '@radix-ui/themes'
+import { useId } from 'react'
+import { type DropTarget, dropId } from './hierarchyDrop.ts'
+
+/** The controls of a row, so focus can return to the one that was used after the row moves. */
+export type RowControl = 'handle' | 'up' | 'down' | 'nest' | 'main'
+
+/** How a row or zone looks while something is dragged over it. */
+export type DropState = 'before' | 'after' | 'into' | 'refused' | undefined
+
+type Props = {
+  id: number
+  emoji: string
+  title: string
+  level: 'main' | 'sub'
+  childCount: number
+  canMoveUp: boolean
+  canMoveDown: boolean
+  /** Main categories this one may become a sub category of (empty: it has sub categories). */
+  parents: { id: number; emoji: string; title: string }[]
+  dropState: DropState
+  dragging: boolean
+  disabled: boolean
+  onStep: (delta: -1 | 1, control: RowControl) => void
+  onNest: (parentId: number) => void
+  onMakeMain?: () => void
+}
+
+/**
+ * One category in the Sort and Hierarchy drawer: a drag handle (pointer or keyboard: Space, the
+ * arrows, Space) and the same moves as buttons: up, down, "Make sub category of…", "Make main category".
+ */
+export function HierarchyRow(props: Props) {
+  const { id, emoji, title, level, childCount, parents, dropState, dragging, disabled } = props
+  const { t } = useLingui()
+  const titleId = useId()
+  const { setNodeRef, setActivatorNodeRef, attributes, listeners } = useSortable({
+    id: dropId({ kind: 'row', id }),
+    disabled,
+    attributes: { roleDescription: t`draggable category` },
+  })
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a row of controls named by its category, laid out as a flex row
+    <div
+      ref={setNodeRef}
+      role="group"
+      aria-labelledby={titleId}
+      className="hierarchy-row"
+      data-level={level}
+      data-drop={dropState}
+      data-dragging={dragging || undefined}
+      data-hierarchy-row={id}
+    >
+      <button
+        type="button"
+        ref={setActivatorNodeRef}
+        {...attributes}
+        {...listeners}
+        className="hierarchy-handle"
+        data-control="handle"
+        aria-label={t`Drag ${title}`}
+      >
+        <DragHandleDots2Icon aria-hidden />
+      </button>
+      <span className="hierarchy-emoji" aria-hidden>
+        {emoji}
+      </span>
+      <Text
+        id={titleId}
+        size="2"
+        weight={level === 'main' ? 'medium' : 'regular'}
+        className="hierarchy-title"
+      >
+        {title}
+      </Text>
+      {level === 'main' && childCount ? (
+        <Badge color="gray" variant="soft" size="1">
+          {t`${childCount} sub`}
+        </Badge>
+      ) : null}
+      <Flex gap="1" align="center" className="hierarchy-controls">
+        <IconButton
+          type="button"
+          size="1"
+          variant="ghost"
+          color="gray"
+          data-control="up"
+          aria-label={t`Move up`}
+          title={t`Move up`}
+          disabled={disabled || !props.canMoveUp}
+          onClick={() => props.onStep(-1, 'up')}
+        >
+          <ArrowUpIcon />
+        </IconButton>
+        <IconButton
+          type="button"
+          size="1"
+          variant="ghost"
+          color="gray"
+          data-control="down"
+          aria-label={t`Move down`}
+          title={t`Move down`}
+          disabled={disabled || !props.canMoveDown}
+          onClick={() => props.onStep(1, 'down')}
+        >
+          <ArrowDownIcon />
+        </IconButton>
+        <Select.Root
+          size="1"
+          value=""
+          disabled={disabled || !parents.length}
+          onValueChange={(value) => value && props.onNest(Number(value))}
+        >
+          <Select.Trigger
+            variant="soft"
+            color="gray"
+            className="hierarchy-nest"
+            data-control="nest"
+            aria-label={t`Make sub category of…`}
+            placeholder={t`Make sub category of…`}
+            title={
+              parents.length
+                ? undefined
+                : t`This category has sub categories, so it cannot become a sub category.`
+            }
+          />
+          <Select.Content position="popper">
+            {parents.map((parent) => (
+              // Typing the title (not the emoji) finds the entry.
+              <Select.Item key={parent.id} value={String(parent.id)} textValue={parent.title}>
+                {parent.emoji} {parent.title}
+              </Select.Item>
+            ))}
+          </Select.Content>
+        </Select.Root>
+        {props.onMakeMain ? (
+          <Button
+            type="button"
+            size="1"
+            variant="soft"
+            color="gray"
+            data-control="main"
+            disabled={disabled}
+            onClick={props.onMakeMain}
+          >
+            <PinTopIcon aria-hidden /> {t`Make main category`}
+          </Button>
+        ) : null}
+      </Flex>
+    </div>
+  )
+}
+
+/** A drop target: under each main category (become its sub category) and the empty one at the end. */
+export function DropZone(props: {
+  target: DropTarget
+  label: string
+  state: DropState
+  active: boolean
+  root?: boolean
+}) {
+  const { setNodeRef } = useDroppable({ id: dropId(props.target) })
+  return (
+    <div
+      ref={setNodeRef}
+      className="hierarchy-zone"
+      data-root={props.root || undefined}
+      data-drop={props.state}
+      data-active={props.active || undefined}
+      data-zone={dropId(props.target)}
+    >
+      <Text size="1" color="gray">
+        {props.label}
+      </Text>
+    </div>
+  )
+}
+
+/** What follows the pointer (or the keyboard) while dragging: the row itself, as high as the row it left. */
+export function RowPreview(props: { emoji: string; title: string; refused: boolean }) {
+  return (
+    <div className="hierarchy-preview" data-refused={props.refused || undefined} aria-hidden>
+      <span className="hierarchy-handle">
+        <DragHandleDots2Icon />
+      </span>
+      <span className="hierarchy-emoji">{props.emoji}</span>
+      <Text size="2" weight="medium" className="hierarchy-title">
+        {props.title}
+      </Text>
+    </div>
+  )
+}

@@ -1,0 +1,87 @@
+import { useLingui } from '@lingui/react/macro'
+import { Badge, Text } from '@radix-ui/themes'
+import { useMemo } from 'react'
+import type { CategoryDto, CategoryType } from '../../../domain/categories.ts'
+import { createColumns, type FilterDef, type FilterValues, textMatches } from '../../ui/data-table/index.ts'
+import { categoryTypeLabels } from './messages.ts'
+
+const col = createColumns<CategoryDto>()
+
+export type CategoryFilterId = 'q' | 'type'
+
+/** A category's title, or a visible note when it has none in the editing language. */
+export function CategoryTitle({ category }: { category: Pick<CategoryDto, 'title'> }) {
+  const { t } = useLingui()
+  if (category.title) return category.title
+  return (
+    <Text color="gray" style={{ fontStyle: 'italic' }}>
+      {t`No title in this language`}
+    </Text>
+  )
+}
+
+/** The Categories table (SPEC §2): ID, Emoji, Title, Type (Main category / Sub category), State. */
+export function useCategoryColumns() {
+  const { t, i18n } = useLingui()
+  return useMemo(
+    () => [
+      col.id(),
+      col.accessor('emoji', {
+        header: t`Emoji`,
+        cell: ({ getValue }) => <span className="category-emoji">{getValue()}</span>,
+        meta: { width: '4.5rem' },
+      }),
+      col.accessor('title', {
+        header: t`Title`,
+        cell: ({ row }) => (
+          <span className="category-title" data-type={row.original.type}>
+            {row.original.type === 'sub' ? (
+              <span aria-hidden className="category-sub-marker">
+                ↳
+              </span>
+            ) : null}
+            <CategoryTitle category={row.original} />
+          </span>
+        ),
+      }),
+      col.accessor('type', {
+        header: t`Type`,
+        cell: ({ getValue }) => {
+          const type = getValue() as CategoryType
+          return (
+            <Badge color={type === 'main' ? 'grass' : 'gray'} variant="soft">
+              {i18n._(categoryTypeLabels[type])}
+            </Badge>
+          )
+        },
+        meta: { nowrap: true, width: '10rem' },
+      }),
+      col.state({ translated: (category) => category.translated }),
+    ],
+    [t, i18n],
+  )
+}
+
+/** Filters: the title (text) and Main/Sub (select); both live in the URL (`?q=&type=`). */
+export function useCategoryFilters() {
+  const { t, i18n } = useLingui()
+  return useMemo<FilterDef<CategoryFilterId>[]>(
+    () => [
+      { id: 'q', kind: 'text', label: t`Title`, placeholder: t`Filter by title` },
+      {
+        id: 'type',
+        kind: 'select',
+        label: t`Type`,
+        allLabel: t`All types`,
+        options: [
+          { value: 'main', label: i18n._(categoryTypeLabels.main) },
+          { value: 'sub', label: i18n._(categoryTypeLabels.sub) },
+        ],
+      },
+    ],
+    [t, i18n],
+  )
+}
+
+export const categoryMatches = (category: CategoryDto, values: FilterValues<CategoryFilterId>) =>
+  textMatches(values.q, category.title) && (!values.type || values.type === category.type)

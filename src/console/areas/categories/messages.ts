@@ -1,0 +1,24 @@
+import { msg } from '@lingui/core/macro'
+import { CATEGORY_TITLE_MAX, categoryMessages } from '../../../domain/categories.ts'
+import { registerValidationMessages } from '../../ui/forms/validationMessages.ts'
+
+/** The category form's and the server's category texts (src/domain/categories.ts) in the interface language. */
+registerValidationMessages({
+  [categoryMessages.titleRequired]: msg`Title is required.`,
+  [categoryMessages.titleTooLong]: msg`Title should be at most ${CATEGORY_TITLE_MAX} characters.`,
+  [categoryMessages.emojiInvalid]: msg`Emoji should be a single emoji.`,
+  [categoryMessages.parentInvalid]: msg`Parent should be a category id or empty.`,
+  [categoryMessages.parentNotFound]: msg`Parent category not found.`,
+  [categoryMessages.selfParent]: msg`A category cannot be its own parent.`,
+  [categoryMessages.parentIsSub]: msg`A sub category cannot have sub categories.`,
+  [categoryMessages.hasChildren]: msg`This category has sub categories, so it cannot become a sub category.`,
+  [categoryMessages.deleteHasChildren]: msg`This category has sub categories.`,
+  [categoryMessages.hierarchyIncomplete]: msg`The categories changed since the hierarchy was loaded. Reload and try again.`,
+  [categoryMessages.backgroundImageRequired]: msg`This object requires a background-image`,
+})
+
+/** The two values of the Type column and filter (SPEC §2). */
+export const categoryTypeLabels = {
+  main: msg`Main category`,
+  sub: msg`Sub category`,
+} as const

@@ -1,0 +1,286 @@
+import { and, asc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import {
+  CATEGORY_REQUIRED_MEDIA,
+  type CategoryDto,
+  type CategoryMediaDto,
+  categoryCreateSchema,
+  categoryHierarchySchema,
+  categoryListQuerySchema,
+  categoryMessages,
+  categoryUpdateSchema,
+  type HierarchyItem,
+  hierarchyProblemMessages,
+  hierarchyProblems,
+  normalizeHierarchy,
+} from '../../domain/categories.ts'
+import type { Lang } from '../../domain/lang.ts'
+import { type OrderItem, orderSchema, renumber } from '../../domain/ordering.ts'
+import { pickLang } from '../../domain/translated.ts'
+import { idParam } from '../../domain/validation.ts'
+import {
+  contains,
+  defineResource,
+  type Queryable,
+  type RowOf,
+  registerCrud,
+  translatedText,
+} from '../crud/index.ts'
+import type { Db } from '../db/client.ts'
+import { categories, categoryStoryOrder, media, mediaLinks, stories } from '../db/schema.ts'
+import { badRequest, conflict, HttpError, notFound } from '../errors.ts'
+
+type CategoryRow = RowOf<typeof categories>
+type LoadedCategory = CategoryRow & {
+  parentTitle: string | null
+  childCount: number
+  mediaList: CategoryMediaDto[]
+}
+
+/** Up to this many ids go into an `in (…)` list; a larger page reads the whole (small) table instead. */
+const IN_LIST_LIMIT = 1000
+const whereIds = <T>(ids: number[], condition: (ids: number[]) => T) =>
+  ids.length <= IN_LIST_LIMIT ? condition(ids) : undefined
+
+/** Parent titles, sub category counts and media lists of all listed categories, in three queries. */
+async function loadCategories(rows: CategoryRow[], db: Queryable, lang: Lang): Promise<LoadedCategory[]> {
+  if (!rows.length) return []
+  const ids = rows.map((row) => row.id)
+  const parentIds = [...new Set(rows.map((row) => row.parentCategoryId).filter((id) => id !== null))]
+  const parents = parentIds.length
+    ? await db
+        .select({ id: categories.id, title: categories.title })
+        .from(categories)
+        .where(inArray(categories.id, parentIds))
+    : []
+  const counts = await db
+    .select({ parentId: categories.parentCategoryId, n: sql<number>`count(*)::int` })
+    .from(categories)
+    .where(
+      and(
+        isNotNull(categories.parentCategoryId),
+        whereIds(ids, (list) => inArray(categories.parentCategoryId, list)),
+      ),
+    )
+    .groupBy(categories.parentCategoryId)
+  const links = await db
+    .select({
+      ownerId: mediaLinks.ownerId,
+      id: media.id,
+      purpose: media.purpose,
+      description: media.description,
+      fileUuid: media.fileUuid,
+    })
+    .from(mediaLinks)
+    .innerJoin(media, eq(media.id, mediaLinks.mediaId))
+    .where(
+      and(
+        eq(mediaLinks.ownerType, 'category'),
+        whereIds(ids, (list) => inArray(mediaLinks.ownerId, list)),
+      ),
+    )
+    .orderBy(asc(mediaLinks.ownerId), asc(mediaLinks.index), asc(media.id))
+  const parentTitle = new Map(parents.map((parent) => [parent.id, pickLang(parent.title, lang)]))
+  const childCount = new Map(counts.map((count) => [count.parentId!, count.n]))
+  const mediaOf = new Map<number, CategoryMediaDto[]>()
+  for (const link of links) {
+    const list = mediaOf.get(link.ownerId) ?? []
+    list.push({
+      id: link.id,
+      purpose: link.purpose,
+      description: pickLang(link.description, lang),
+      fileUuid: link.fileUuid,
+    })
+    mediaOf.set(link.ownerId, list)
+  }
+  return rows.map((row) => ({
+    ...row,
+    parentTitle: row.parentCategoryId === null ? null : (parentTitle.get(row.parentCategoryId) ?? null),
+    childCount: childCount.get(row.id) ?? 0,
+    mediaList: mediaOf.get(row.id) ?? [],
+  }))
+}
+
+/**
+ * The two-level rule for one category getting `parentId` (SPEC §5): the parent exists, is not the
+ * category itself, and is a main category; a category with sub categories cannot become one.
+ * Locks the parent row, so a concurrent write cannot turn it into a sub category meanwhile.
+ */
+async function checkParent(db: Queryable, parentId: number | null | undefined, self: CategoryRow | null) {
+  if (parentId === null || parentId === undefined) return
+  const field = (message: string) => badRequest(message, { parentCategoryId: message })
+  if (self && parentId === self.id) throw field(categoryMessages.selfParent)
+  const [parent] = await db
+    .select({ id: categories.id, parentCategoryId: categories.parentCategoryId })
+    .from(categories)
+    .where(eq(categories.id, parentId))
+    .for('update')
+  if (!parent) throw field(categoryMessages.parentNotFound)
+  if (parent.parentCategoryId !== null) throw field(categoryMessages.parentIsSub)
+  if (self && (await hasChildren(db, self.id))) throw field(categoryMessages.hasChildren)
+}
+
+async function hasChildren(db: Queryable, id: number) {
+  const [child] = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(and(eq(categories.parentCategoryId, id), ne(categories.id, id)))
+    .limit(1)
+  return Boolean(child)
+}
+
+/** The index after the last one in use: a new (or moved) category goes last among its siblings. */
+async function nextIndex(db: Queryable) {
+  const [row] = await db.select({ max: sql<number | null>`max(${categories.index})` }).from(categories)
+  return (row?.max ?? -1) + 1
+}
+
+/**
+ * Categories (SPEC §2, §3, §7) at `/api/category`: two levels, ordered by index, title translated.
+ * The plain CRUD routes plus `PUT /category/order`, `PUT /category/hierarchy` (the whole tree in
+ * one transaction) and `PUT /category/:id/story-sorting`.
+ */
+export const categoryResource = defineResource({
+  name: 'Category',
+  path: '/category',
+  table: categories,
+  translatable: ['title'],
+  load: (rows, { db, lang }) => loadCategories(rows, db, lang),
+  toDto: (row: LoadedCategory, lang): Omit<CategoryDto, 'translated'> => ({
+    id: row.id,
+    index: row.index,
+    title: pickLang(row.title, lang),
+    emoji: row.emoji,
+    isContent: row.isContent,
+    parentCategoryId: row.parentCategoryId,
+    parentTitle: row.parentTitle,
+    type: row.parentCategoryId === null ? 'main' : 'sub',
+    childCount: row.childCount,
+    mediaCount: row.mediaList.length,
+    media: row.mediaList,
+    hasBackgroundImage: row.mediaList.some((item) => item.purpose === CATEGORY_REQUIRED_MEDIA),
+  }),
+  list: {
+    query: categoryListQuerySchema,
+    search: (q, { lang }) => contains(translatedText(categories.title, lang), q),
+    filter: (query) => [
+      query.type === 'main'
+        ? isNull(categories.parentCategoryId)
+        : query.type === 'sub'
+          ? isNotNull(categories.parentCategoryId)
+          : undefined,
+    ],
+    sort: {
+      id: categories.id,
+      index: categories.index,
+      title: (lang) => translatedText(categories.title, lang),
+    },
+    defaultSort: 'index',
+  },
+  create: {
+    body: categoryCreateSchema,
+    values: async (input, { db }) => {
+      await checkParent(db, input.parentCategoryId, null)
+      return { ...input, index: await nextIndex(db) }
+    },
+  },
+  update: {
+    body: categoryUpdateSchema,
+    values: async (input, { db, existing }) => {
+      const moves =
+        input.parentCategoryId !== undefined && input.parentCategoryId !== existing.parentCategoryId
+      if (!moves) return input
+      await checkParent(db, input.parentCategoryId, existing)
+      return { ...input, index: await nextIndex(db) }
+    },
+  },
+  delete: {
+    // Refused while it has sub categories (they would silently become main categories); its media
+    // links have no foreign key, so they go with it. Stories keep existing without a category.
+    check: async (row, { db }) => {
+      if (await hasChildren(db, row.id)) throw conflict(categoryMessages.deleteHasChildren)
+      await db
+        .delete(mediaLinks)
+        .where(and(eq(mediaLinks.ownerType, 'category'), eq(mediaLinks.ownerId, row.id)))
+    },
+  },
+  order: { column: categories.index },
+})
+
+/** Writes the indexes (and parents) of many categories in one statement. */
+async function writePlaces(db: Queryable, items: HierarchyItem[]) {
+  await db.execute(
+    sql`update ${categories} set ${sql.identifier(categories.index.name)} = v.position, ${sql.identifier(categories.parentCategoryId.name)} = v.parent from (values ${sql.join(
+      items.map(
+        (item) => sql`(${item.id}::integer, ${item.index}::integer, ${item.parentCategoryId}::integer)`,
+      ),
+      sql`, `,
+    )}) as v(id, position, parent) where ${categories.id} = v.id`,
+  )
+}
+
+export const categoriesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  /**
+   * The whole tree at once (the Sort and Hierarchy drawer): every category exactly once with its
+   * parent and index. The result must have two levels at most (400 naming the entries that break
+   * it); ids that do not exist answer 404; a category missing from the list (added meanwhile)
+   * answers 409. Stored depth first with indexes 0..n-1; answers the stored `[{id, parentCategoryId, index}]`.
+   */
+  app.put('/category/hierarchy', { schema: { body: categoryHierarchySchema } }, async (request) => {
+    const items = request.body
+    return db.transaction(async (tx) => {
+      const stored = await tx.select({ id: categories.id }).from(categories).for('update')
+      const known = new Set(stored.map((row) => row.id))
+      const unknown = items.filter((item) => !known.has(item.id)).map((item) => item.id)
+      if (unknown.length) throw new HttpError(404, `Category not found: ${unknown.join(', ')}.`)
+      if (items.length !== known.size) throw conflict(categoryMessages.hierarchyIncomplete)
+      const problems = hierarchyProblems(items)
+      if (problems.length) {
+        const fields = Object.fromEntries(
+          problems.map(({ position, problem }) => [
+            `${position}.parentCategoryId`,
+            hierarchyProblemMessages[problem],
+          ]),
+        )
+        throw badRequest(hierarchyProblemMessages[problems[0]!.problem], fields)
+      }
+      const normalized = normalizeHierarchy(items)
+      await writePlaces(tx, normalized)
+      return normalized
+    })
+  })
+
+  /**
+   * The order of stories within one category (SPEC §7 "storySorting"): `[{id: storyId, index}]`
+   * replaces the category's list, renumbered from 0. Any existing story may be listed; unknown
+   * story ids (or category) answer 404.
+   */
+  app.put(
+    '/category/:id/story-sorting',
+    { schema: { params: idParam, body: orderSchema } },
+    async (request) => {
+      const { id } = request.params
+      const items: OrderItem[] = renumber(request.body)
+      return db.transaction(async (tx) => {
+        const [category] = await tx
+          .select({ id: categories.id })
+          .from(categories)
+          .where(eq(categories.id, id))
+          .for('update')
+        if (!category) throw notFound('Category')
+        const storyIds = items.map((item) => item.id)
+        const found = await tx.select({ id: stories.id }).from(stories).where(inArray(stories.id, storyIds))
+        const known = new Set(found.map((row) => row.id))
+        const missing = storyIds.filter((storyId) => !known.has(storyId))
+        if (missing.length) throw new HttpError(404, `Story not found: ${missing.join(', ')}.`)
+        await tx.delete(categoryStoryOrder).where(eq(categoryStoryOrder.categoryId, id))
+        await tx
+          .insert(categoryStoryOrder)
+          .values(items.map((item) => ({ categoryId: id, storyId: item.id, index: item.index })))
+        return items
+      })
+    },
+  )
+
+  registerCrud(app, db, categoryResource)
+}

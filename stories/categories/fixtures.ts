@@ -1,0 +1,122 @@
+import { fn } from 'storybook/test'
+import type { CategoriesApi } from '../../src/console/api/categories.ts'
+import {
+  type CategoryDto,
+  type CategoryInput,
+  type CategoryUpdateInput,
+  DEFAULT_CATEGORY_EMOJI,
+  type HierarchyItem,
+  normalizeHierarchy,
+} from '../../src/domain/categories.ts'
+import type { Lang } from '../../src/domain/lang.ts'
+
+type Seed = { id: number; emoji: string; en: string; nl?: string; parent?: number; isContent?: false }
+
+/** A small two-level tree: Food (Meat, Dairy, Food waste), Mobility (Car, Flying), Energy, Water. */
+const seeds: Seed[] = [
+  { id: 1, emoji: '🥦', en: 'Food', nl: 'Voeding' },
+  { id: 2, emoji: '🥩', en: 'Meat', nl: 'Vlees', parent: 1 },
+  { id: 3, emoji: '🧀', en: 'Dairy', nl: 'Zuivel', parent: 1 },
+  { id: 4, emoji: '🍽️', en: 'Food waste', parent: 1 },
+  { id: 5, emoji: '🚲', en: 'Mobility', nl: 'Mobiliteit' },
+  { id: 6, emoji: '🚗', en: 'Car', nl: 'Auto', parent: 5 },
+  { id: 7, emoji: '✈️', en: 'Flying', nl: 'Vliegen', parent: 5 },
+  { id: 8, emoji: '⚡', en: 'Energy', nl: 'Energie', isContent: false },
+  { id: 9, emoji: '💧', en: 'Water' },
+]
+
+/** The categories as `GET /api/category` answers them in `lang` (Food has its background image). */
+export function categoryRows(lang: Lang = 'en'): CategoryDto[] {
+  const title = (seed: Seed) => (lang === 'en' ? seed.en : (seed.nl ?? ''))
+  return seeds.map((seed, index) => {
+    const parent = seeds.find((candidate) => candidate.id === seed.parent)
+    const media =
+      seed.id === 1
+        ? [
+            {
+              id: 11,
+              purpose: 'background-image' as const,
+              description: lang === 'en' ? 'Vegetables on a table' : 'Groenten op tafel',
+              fileUuid: '0b7a4c1e-6f2d-4b8e-9a51-3c2d1e0f9a11',
+            },
+          ]
+        : []
+    return {
+      id: seed.id,
+      index,
+      title: title(seed),
+      emoji: seed.emoji,
+      isContent: seed.isContent ?? true,
+      parentCategoryId: seed.parent ?? null,
+      parentTitle: parent ? title(parent) : null,
+      type: parent ? 'sub' : 'main',
+      childCount: seeds.filter((candidate) => candidate.parent === seed.id).length,
+      mediaCount: media.length,
+      media,
+      hasBackgroundImage: media.length > 0,
+      translated: Boolean(title(seed)),
+    }
+  })
+}
+
+/** `count` categories for paging: every fourth a main category, the others under the main before them. */
+export function manyCategoryRows(count: number): CategoryDto[] {
+  let parent: CategoryDto | null = null
+  return Array.from({ length: count }, (_, index) => {
+    const main = index % 4 === 0
+    const row: CategoryDto = {
+      id: index + 1,
+      index,
+      title: main ? `Topic ${index + 1}` : `Aspect ${index + 1}`,
+      emoji: main ? '🌳' : DEFAULT_CATEGORY_EMOJI,
+      isContent: true,
+      parentCategoryId: main ? null : (parent?.id ?? null),
+      parentTitle: main ? null : (parent?.title ?? null),
+      type: main ? 'main' : 'sub',
+      childCount: main ? 3 : 0,
+      mediaCount: 0,
+      media: [],
+      hasBackgroundImage: false,
+      translated: index % 5 !== 4,
+    }
+    if (main) parent = row
+    return row
+  })
+}
+
+type Mock = <F extends (...args: never[]) => unknown>(implementation: F) => F
+
+/**
+ * A fake of the categories API whose calls stories and tests check (`mock` is Storybook's `fn` or
+ * vitest's `vi.fn`).
+ */
+export function fakeCategoriesApi(rows: CategoryDto[] = categoryRows(), mock: Mock = fn as unknown as Mock) {
+  const find = (id: number) => {
+    const row = rows.find((category) => category.id === id)
+    if (!row) throw new Error('Category not found.')
+    return row
+  }
+  const fromInput = (id: number, input: CategoryInput | CategoryUpdateInput): CategoryDto => {
+    const base = rows.find((category) => category.id === id) ?? categoryRows()[8]!
+    const parentId = input.parentCategoryId === undefined ? base.parentCategoryId : input.parentCategoryId
+    return {
+      ...base,
+      id,
+      title: input.title,
+      emoji: input.emoji ?? base.emoji,
+      isContent: input.isContent ?? base.isContent,
+      parentCategoryId: parentId,
+      type: parentId === null ? 'main' : 'sub',
+    }
+  }
+  return {
+    list: mock(async () => rows),
+    get: mock(async (id: number) => find(id)),
+    create: mock(async (input: CategoryInput) => fromInput(rows.length + 1, input)),
+    update: mock(async (id: number, input: CategoryUpdateInput) => fromInput(id, input)),
+    remove: mock(async (id: number) => ({ id })),
+    order: mock(async (items: { id: number; index: number }[]) => items),
+    saveHierarchy: mock(async (items: HierarchyItem[]) => normalizeHierarchy(items)),
+    storySorting: mock(async (_id: number, items: { id: number; index: number }[]) => items),
+  } satisfies CategoriesApi
+}

@@ -1,0 +1,98 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import CategoriesPage from '../../../../src/console/areas/categories/CategoriesPage.tsx'
+import { categoryDrawerPath } from '../../../../src/console/areas/categories/commands.ts'
+import { categoryRows, manyCategoryRows } from '../../../../stories/categories/fixtures.ts'
+import { cellTexts, fakeApi, renderCategories } from './harness.tsx'
+
+describe('CategoriesPage', () => {
+  it('shows ID, Emoji, Title, Type and State, each main category followed by its sub categories', () => {
+    renderCategories(<CategoriesPage api={fakeApi()} />)
+    const grid = screen.getByRole('grid', { name: 'Categories' })
+    expect(
+      within(grid)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['ID', 'Emoji', 'Title', 'Type', 'State'])
+    const cells = cellTexts(grid)
+    expect(cells.map((row) => row.slice(0, 4))).toEqual([
+      ['1', '🥦', 'Food', 'Main category'],
+      ['2', '🥩', '↳Meat', 'Sub category'],
+      ['3', '🧀', '↳Dairy', 'Sub category'],
+      ['4', '🍽️', '↳Food waste', 'Sub category'],
+      ['5', '🚲', 'Mobility', 'Main category'],
+      ['6', '🚗', '↳Car', 'Sub category'],
+      ['7', '✈️', '↳Flying', 'Sub category'],
+      ['8', '⚡', 'Energy', 'Main category'],
+      ['9', '💧', 'Water', 'Main category'],
+    ])
+    expect(within(grid).getAllByRole('img', { name: 'Translated' })).toHaveLength(9)
+    expect(screen.getByRole('button', { name: 'Add Category' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Sort and Hierarchy' })).toBeInTheDocument()
+  })
+
+  it('shows "Missing translations" for a category without a Dutch title, in Dutch', () => {
+    renderCategories(<CategoriesPage api={fakeApi(categoryRows('nl'))} />, { lang: 'nl' })
+    const grid = screen.getByRole('grid')
+    const rows = [...grid.querySelectorAll('tbody tr')]
+    const states = rows.map((row) => row.querySelector('[data-state]')?.getAttribute('data-state'))
+    expect(states).toEqual([
+      'translated',
+      'translated',
+      'translated',
+      'missing',
+      'translated',
+      'translated',
+      'translated',
+      'translated',
+      'missing',
+    ])
+    expect(rows[3]).toHaveTextContent('No title in this language')
+  })
+
+  it('filters Main/Sub and by title, pages by 25', async () => {
+    const { user, query } = renderCategories(<CategoriesPage api={fakeApi(manyCategoryRows(40))} />, {
+      rows: manyCategoryRows(40),
+    })
+    const grid = screen.getByRole('grid', { name: 'Categories' })
+    expect(cellTexts(grid)).toHaveLength(25)
+    expect(screen.getByText('Page 1 of 2')).toBeInTheDocument()
+    await user.click(screen.getByRole('combobox', { name: 'Type' }))
+    await user.click(screen.getByRole('option', { name: 'Main category' }))
+    expect(query()).toEqual({ type: 'main' })
+    await waitFor(() => expect(cellTexts(grid)).toHaveLength(10))
+    expect(cellTexts(grid).every((row) => row[3] === 'Main category')).toBe(true)
+    await user.type(screen.getByRole('searchbox', { name: 'Title' }), 'Topic 1')
+    await waitFor(() =>
+      expect(cellTexts(grid).map((row) => row[2])).toEqual(['Topic 1', 'Topic 13', 'Topic 17']),
+    )
+  })
+
+  it('opens the drawers through the URL: a row, Add Category, Sort and Hierarchy', async () => {
+    const { user, query } = renderCategories(<CategoriesPage api={fakeApi()} />)
+    await user.click(screen.getByText('Dairy'))
+    expect(query()).toEqual({ edit: '3' })
+    expect(await screen.findByRole('dialog', { name: 'Edit Category' })).toBeInTheDocument()
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    await user.click(screen.getByRole('button', { name: 'Add Category' }))
+    expect(query()).toEqual({ new: '' })
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    await user.click(screen.getByRole('button', { name: 'Sort and Hierarchy' }))
+    expect(query()).toEqual({ hierarchy: '' })
+    expect(await screen.findByRole('dialog', { name: 'Sort and Hierarchy' })).toBeInTheDocument()
+  })
+})
+
+describe('category palette paths', () => {
+  it('keeps the list view and names the drawer', () => {
+    const here = { pathname: '/categories', search: '?type=sub&page=2&edit=4' }
+    expect(categoryDrawerPath(here, { kind: 'new' })).toBe('/categories?type=sub&page=2&new')
+    expect(categoryDrawerPath(here, { kind: 'edit', id: 7 })).toBe('/categories?type=sub&page=2&edit=7')
+    expect(categoryDrawerPath(here, { kind: 'hierarchy' })).toBe('/categories?type=sub&page=2&hierarchy')
+    expect(categoryDrawerPath({ pathname: '/labels', search: '?q=x' }, { kind: 'new' })).toBe(
+      '/categories?new',
+    )
+  })
+})

@@ -1,0 +1,48 @@
+import { i18n } from '@lingui/core'
+import { Theme } from '@radix-ui/themes'
+import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query'
+import { render } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import type { ReactNode } from 'react'
+import { MemoryRouter } from 'react-router-dom'
+import { LanguageProvider } from '../../../../src/console/app/i18n/LanguageProvider.tsx'
+import type { Lang } from '../../../../src/domain/lang.ts'
+
+// The macros keep each message's English text, so no catalog is needed for English.
+i18n.loadAndActivate({ locale: 'en', messages: {} })
+
+/**
+ * Renders an area page inside the app's providers: a query client pre-filled with `queryData`
+ * (nothing goes to the network), the language provider at `lang`, the Radix theme and a router at
+ * `route`.
+ */
+export function renderArea(
+  ui: ReactNode,
+  {
+    route = '/',
+    lang = 'en',
+    queryData = [],
+  }: { route?: string; lang?: Lang; queryData?: [QueryKey, unknown][] },
+) {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, retry: false } },
+  })
+  for (const [key, data] of queryData) queryClient.setQueryData(key, data)
+  const user = userEvent.setup()
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <LanguageProvider initial={lang}>
+        <Theme>
+          <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+        </Theme>
+      </LanguageProvider>
+    </QueryClientProvider>,
+  )
+  return { ...result, user, queryClient }
+}
+
+/** The text of each cell, per body row of a DataTable grid. */
+export const cellTexts = (grid: HTMLElement) =>
+  [...grid.querySelectorAll('tbody tr[aria-rowindex]')].map((row) =>
+    [...row.querySelectorAll('td')].map((cell) => cell.textContent),
+  )

@@ -1,0 +1,460 @@
+import type { Locator, Page } from 'playwright-core'
+import { describe } from 'vitest'
+import type { CategoryDto } from '../../src/domain/categories.ts'
+import { expect, palette, pathOf, signedInAt, test, waitForPath } from './support/browser.ts'
+
+/** A suffix that keeps this run's records apart from the demo content and from earlier runs. */
+const unique = () => Math.random().toString(36).slice(2, 7)
+
+/** Calls the API from the signed-in page, as the console does (cookie + cms header). */
+async function apiCall<T>(page: Page, method: string, path: string, body?: unknown, lang = 'en'): Promise<T> {
+  return page.evaluate(
+    async ({ method, path, body, lang }) => {
+      const response = await fetch(`/api/${path}`, {
+        method,
+        headers: { 'content-type': 'application/json', cms: 'true', lang },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      })
+      return response.status === 404 ? null : response.json()
+    },
+    { method, path, body, lang },
+  ) as Promise<T>
+}
+
+const allCategories = (page: Page, lang = 'en') =>
+  apiCall<CategoryDto[]>(page, 'GET', 'category', undefined, lang)
+const findByTitle = async (page: Page, title: string) =>
+  (await allCategories(page)).find((category) => category.title === title)
+
+/** The list (named "Categories" or "Categorieën"). */
+const grid = (page: Page) => page.getByRole('grid')
+const bodyRows = (page: Page) => grid(page).locator('tbody tr[aria-rowindex]')
+/** The list row whose ID cell reads `id`. */
+const rowById = (page: Page, id: number) =>
+  bodyRows(page).filter({ has: page.locator('td:first-child', { hasText: new RegExp(`^${id}$`) }) })
+const stateOf = (row: Locator) => row.locator('[data-state]').first().getAttribute('aria-label')
+/** Waits until the URL is /categories with `param` in its query (`?new`, `?hierarchy`: written as `new=`). */
+const waitForDrawer = (page: Page, param: string) =>
+  page.waitForURL((url) => url.pathname === '/categories' && url.searchParams.has(param))
+/** A toast with `text` (the first, when an earlier one with the same text is still showing). */
+const toast = (page: Page, text: string) =>
+  page.locator('section.toasts').getByText(text, { exact: true }).first()
+
+/** On the palette's "Open category…" page: types the search and presses Enter on the highlighted match. */
+async function openFromSearch(page: Page, query: string, option: RegExp) {
+  const dialog = palette(page).dialog
+  const input = dialog.getByPlaceholder('Search categories by title or ID')
+  await input.waitFor()
+  await page.keyboard.type(query)
+  await dialog.getByRole('option', { name: option, selected: true }).waitFor()
+  await page.keyboard.press('Enter')
+}
+
+/** Clicks the confirmation's Delete (above the drawer). */
+const confirmDelete = (page: Page) =>
+  page.getByRole('alertdialog', { name: 'Delete' }).getByRole('button', { name: 'Delete' }).click()
+
+/** Types into the open palette and presses Enter once `option` is the highlighted entry. */
+async function runFromPalette(page: Page, query: string, option: string | RegExp) {
+  const { dialog, input } = palette(page)
+  await input.waitFor()
+  await page.keyboard.type(query)
+  await dialog.getByRole('option', { name: option, selected: true }).waitFor()
+  await page.keyboard.press('Enter')
+}
+
+/** Drags with the mouse from the middle of `from` to the middle of `to`, in small steps. */
+async function mouseDrag(page: Page, from: Locator, to: Locator) {
+  // Both in view, away from the edges where dnd-kit scrolls the list by itself.
+  await to.evaluate((element) => element.scrollIntoView({ block: 'center' }))
+  await from.scrollIntoViewIfNeeded()
+  const start = (await from.boundingBox())!
+  const end = (await to.boundingBox())!
+  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2)
+  await page.mouse.down()
+  await page.mouse.move(start.x + start.width / 2 + 8, start.y + start.height / 2 + 8, { steps: 4 })
+  await page.mouse.move(end.x + end.width / 2, end.y + end.height / 2, { steps: 12 })
+  await page.mouse.up()
+}
+
+describe('categories list', () => {
+  test('shows the demo tree, 25 rows per page, and pages to the rest', async ({ page }) => {
+    await signedInAt(page, '/categories')
+    await page.getByRole('heading', { level: 1, name: 'Categories' }).waitFor()
+    const total = (await allCategories(page)).length
+    expect(total).toBeGreaterThan(25)
+    await expect.poll(() => bodyRows(page).count()).toBe(25)
+    await page.getByText(`Page 1 of ${Math.ceil(total / 25)}`).waitFor()
+    // Each main category is followed by its sub categories.
+    const first = bodyRows(page).first()
+    expect(await first.locator('td').nth(2).textContent()).toBe('Food')
+    expect(await first.locator('td').nth(3).textContent()).toBe('Main category')
+    expect(await bodyRows(page).nth(1).locator('td').nth(3).textContent()).toBe('Sub category')
+    expect(await first.locator('td').nth(1).textContent()).toBe('🥦')
+
+    await page.getByRole('button', { name: 'Next page' }).click()
+    await waitForPath(page, '/categories?page=2')
+    await expect.poll(() => bodyRows(page).count()).toBe(Math.min(25, total - 25))
+  })
+
+  test('filters by title and by Main/Sub, kept in the URL', async ({ page }) => {
+    await signedInAt(page, '/categories')
+    await expect.poll(() => bodyRows(page).count()).toBe(25)
+    await page.getByRole('searchbox', { name: 'Title' }).fill('mea')
+    await waitForPath(page, '/categories?q=mea')
+    await expect.poll(() => bodyRows(page).allTextContents()).toEqual([expect.stringContaining('Meat')])
+
+    await page.getByRole('searchbox', { name: 'Title' }).fill('')
+    await page.getByRole('combobox', { name: 'Type' }).click()
+    await page.getByRole('option', { name: 'Main category' }).click()
+    await waitForPath(page, '/categories?type=main')
+    const mains = (await allCategories(page)).filter((category) => category.type === 'main').length
+    await expect.poll(() => bodyRows(page).count()).toBe(Math.min(25, mains))
+    for (const type of await bodyRows(page).locator('td:nth-child(4)').allTextContents()) {
+      expect(type).toBe('Main category')
+    }
+    // The view survives a reload.
+    await page.reload()
+    await expect.poll(() => page.getByRole('combobox', { name: 'Type' }).textContent()).toBe('Main category')
+    await expect.poll(() => bodyRows(page).count()).toBe(Math.min(25, mains))
+  })
+
+  test('EN → NL: a category without a Dutch title shows "missing translations"', async ({ page }) => {
+    await signedInAt(page, '/categories')
+    const english = await allCategories(page)
+    const foodWaste = english.find((category) => category.title === 'Food waste')!
+    const food = english.find((category) => category.title === 'Food')!
+    await page.getByRole('searchbox', { name: 'Title' }).fill('Food')
+    await expect.poll(() => stateOf(rowById(page, foodWaste.id))).toBe('Translated')
+    expect(await stateOf(rowById(page, food.id))).toBe('Translated')
+
+    await page.getByRole('searchbox', { name: 'Title' }).fill('')
+    await page.getByRole('radiogroup', { name: 'Language' }).getByRole('radio', { name: 'Dutch' }).click()
+    await page.getByRole('heading', { level: 1, name: 'Categorieën' }).waitFor()
+    await expect.poll(() => stateOf(rowById(page, foodWaste.id))).toBe('Vertalingen ontbreken')
+    expect(await stateOf(rowById(page, food.id))).toBe('Vertaald')
+    expect(await rowById(page, food.id).locator('td').nth(2).textContent()).toBe('Voeding')
+  })
+})
+
+describe('category drawer', () => {
+  test('create, edit, filter and delete with the mouse', async ({ page }) => {
+    const title = `Oceans ${unique()}`
+    await signedInAt(page, '/categories')
+    await page.getByRole('button', { name: 'Add Category' }).click()
+    await waitForDrawer(page, 'new')
+    const drawer = page.getByRole('dialog', { name: 'Add Category' })
+    const add = drawer.getByRole('button', { name: 'Add', exact: true })
+    expect(await add.isDisabled()).toBe(true)
+    await drawer.getByLabel('Title').fill(title)
+    await drawer.getByRole('button', { name: 'Use 💧' }).click()
+    expect(await drawer.getByLabel('Emoji').inputValue()).toBe('💧')
+    await drawer.getByRole('switch').click()
+    await drawer.getByRole('combobox', { name: 'Parent category' }).click()
+    await page.getByRole('option', { name: /Nature/ }).waitFor()
+    // Typing the title picks it (the list is longer than the popup).
+    await page.keyboard.type('Nature', { delay: 80 })
+    await page.keyboard.press('Enter')
+    await expect
+      .poll(() => drawer.getByRole('combobox', { name: 'Parent category' }).textContent())
+      .toContain('Nature')
+    await drawer.getByText('This object requires a background-image').waitFor()
+    await add.click()
+    await toast(page, 'Saved category').waitFor()
+    await drawer.waitFor({ state: 'hidden' })
+
+    const created = (await findByTitle(page, title))!
+    expect(created).toMatchObject({ emoji: '💧', isContent: false, type: 'sub', parentTitle: 'Nature' })
+
+    // Filter to it, open it with a click, rename it.
+    await page.getByRole('searchbox', { name: 'Title' }).fill(title)
+    await expect.poll(() => bodyRows(page).count()).toBe(1)
+    expect(await bodyRows(page).first().locator('td').nth(3).textContent()).toBe('Sub category')
+    await bodyRows(page).first().click()
+    const edit = page.getByRole('dialog', { name: 'Edit Category' })
+    await expect.poll(() => edit.getByLabel('Title').inputValue()).toBe(title)
+    // Required title, as you type.
+    await edit.getByLabel('Title').fill('')
+    await edit.getByText('Title is required.').waitFor()
+    expect(await edit.getByRole('button', { name: 'Edit', exact: true }).isDisabled()).toBe(true)
+    await edit.getByLabel('Title').fill(`${title} and seas`)
+    await edit.getByRole('button', { name: 'Edit', exact: true }).click()
+    await toast(page, 'Saved category').waitFor()
+    await expect.poll(async () => (await findByTitle(page, `${title} and seas`))?.id).toBe(created.id)
+    await page.getByRole('searchbox', { name: 'Title' }).fill(`${title} and seas`)
+    await expect.poll(() => bodyRows(page).count()).toBe(1)
+
+    // Delete asks first.
+    await bodyRows(page).first().click()
+    await edit.getByRole('button', { name: 'Delete' }).click()
+    const confirm = page.getByRole('alertdialog', { name: 'Delete' })
+    await confirm.getByText('Are you absolutely sure you want to delete this category?').waitFor()
+    await confirmDelete(page)
+    await toast(page, 'Deleted category').waitFor()
+    await expect.poll(() => bodyRows(page).count()).toBe(0)
+    expect(await apiCall(page, 'GET', `category/${created.id}`)).toBeNull()
+  })
+
+  test('a whole create, edit and delete with the keyboard only', async ({ page }) => {
+    const title = `Keyboard ${unique()}`
+    await signedInAt(page, '/categories')
+    await grid(page).waitFor()
+
+    // Create: palette "Add Category", type, Ctrl+Enter.
+    await page.keyboard.press('Control+k')
+    await runFromPalette(page, 'Add Category', 'Add Category')
+    const added = page.getByRole('dialog', { name: 'Add Category' })
+    await added.waitFor()
+    await expect
+      .poll(() => added.getByLabel('Title').evaluate((el) => el === document.activeElement))
+      .toBe(true)
+    await page.keyboard.type(title)
+    await page.keyboard.press('Control+Enter')
+    await toast(page, 'Saved category').waitFor()
+    await added.waitFor({ state: 'hidden' })
+    const created = (await findByTitle(page, title))!
+    expect(created).toMatchObject({ emoji: '🌱', type: 'main', isContent: true })
+
+    // Edit: palette "Open category…", search, Enter; change the title; Ctrl+Enter.
+    await page.keyboard.press('Control+k')
+    await runFromPalette(page, 'Open category', 'Open category…')
+    await openFromSearch(page, title, new RegExp(title))
+    await waitForPath(page, `/categories?edit=${created.id}`)
+    const edit = page.getByRole('dialog', { name: 'Edit Category' })
+    await expect.poll(() => edit.getByLabel('Title').inputValue()).toBe(title)
+    await expect
+      .poll(() => edit.getByLabel('Title').evaluate((el) => el === document.activeElement))
+      .toBe(true)
+    await page.keyboard.press('End')
+    await page.keyboard.type(' edited')
+    await page.keyboard.press('Control+Enter')
+    await toast(page, 'Saved category').waitFor()
+    await expect
+      .poll(async () => (await apiCall<CategoryDto>(page, 'GET', `category/${created.id}`)).title)
+      .toBe(`${title} edited`)
+
+    // Delete: open it again, palette "Delete this record", confirm with Tab and Enter.
+    await page.keyboard.press('Control+k')
+    await runFromPalette(page, 'Open category', 'Open category…')
+    await openFromSearch(page, `${title} edited`, new RegExp(`${title} edited`))
+    await expect.poll(() => edit.getByLabel('Title').inputValue()).toBe(`${title} edited`)
+    await page.keyboard.press('Control+k')
+    await runFromPalette(page, 'Delete this record', 'Delete this record')
+    const confirm = page.getByRole('alertdialog', { name: 'Delete' })
+    await confirm.waitFor()
+    // Focus starts on Cancel; Tab reaches Delete.
+    await expect
+      .poll(() =>
+        confirm.getByRole('button', { name: 'Cancel' }).evaluate((el) => el === document.activeElement),
+      )
+      .toBe(true)
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Enter')
+    await toast(page, 'Deleted category').waitFor()
+    await edit.waitFor({ state: 'hidden' })
+    expect(await apiCall(page, 'GET', `category/${created.id}`)).toBeNull()
+    expect(pathOf(page)).toBe('/categories')
+  })
+
+  test('refuses to delete a category with sub categories', async ({ page }) => {
+    await signedInAt(page, '/categories')
+    const food = (await findByTitle(page, 'Food'))!
+    await page.goto(`/categories?edit=${food.id}`)
+    const edit = page.getByRole('dialog', { name: 'Edit Category' })
+    await edit.getByText(/This category has \d+ sub categories/).waitFor()
+    expect(await edit.getByRole('combobox', { name: 'Parent category' }).isDisabled()).toBe(true)
+    await edit.getByRole('button', { name: 'Delete' }).click()
+    await confirmDelete(page)
+    await toast(page, 'Failed to delete category').waitFor()
+    expect(await findByTitle(page, 'Food')).toBeTruthy()
+  })
+})
+
+describe('Sort and Hierarchy', () => {
+  /** Two new main categories (last in the tree, so near the empty target), on a fresh list. */
+  async function twoMains(page: Page) {
+    const suffix = unique()
+    const a = await apiCall<CategoryDto>(page, 'POST', 'category', { title: `Alpha ${suffix}`, emoji: '🅰️' })
+    const b = await apiCall<CategoryDto>(page, 'POST', 'category', { title: `Beta ${suffix}`, emoji: '🅱️' })
+    await page.reload()
+    await grid(page).waitFor()
+    return { a, b }
+  }
+  const drawerOf = (page: Page) => page.getByRole('dialog', { name: 'Sort and Hierarchy' })
+  const parentOf = async (page: Page, id: number) =>
+    (await apiCall<CategoryDto>(page, 'GET', `category/${id}`)).parentCategoryId
+
+  test('with the mouse: onto a main category, a refused third level, onto the empty target; saved', async ({
+    page,
+  }) => {
+    await signedInAt(page, '/categories')
+    const { a, b } = await twoMains(page)
+    await page.getByRole('button', { name: 'Sort and Hierarchy' }).click()
+    await waitForDrawer(page, 'hierarchy')
+    const drawer = drawerOf(page)
+
+    // Alpha onto Beta's zone: a sub category of Beta.
+    await mouseDrag(
+      page,
+      drawer.getByRole('button', { name: `Drag ${a.title}` }),
+      drawer.getByText(`Drop here to make it a sub category of ${b.title}`),
+    )
+    await drawer
+      .getByRole('list', { name: `Sub categories of ${b.title}` })
+      .getByRole('group', { name: a.title })
+      .waitFor()
+    await drawer.getByText('Unsaved changes').waitFor()
+
+    // Beta has a sub category now: it cannot go under Water (a third level). Refused, with the reason.
+    await mouseDrag(
+      page,
+      drawer.getByRole('button', { name: `Drag ${b.title}` }),
+      drawer.getByText('Drop here to make it a sub category of Water'),
+    )
+    // Shown in the drawer (and announced through dnd-kit's live region).
+    await drawer
+      .locator('.rt-CalloutText', {
+        hasText: `${b.title} has sub categories, so it cannot become a sub category. Only two levels are allowed.`,
+      })
+      .waitFor()
+    expect(await drawer.getByRole('list', { name: 'Sub categories of Water' }).count()).toBe(0)
+
+    await drawer.getByRole('button', { name: 'Save' }).click()
+    await toast(page, 'Saved category').waitFor()
+    await drawer.waitFor({ state: 'hidden' })
+    expect(pathOf(page)).toBe('/categories')
+    expect(await parentOf(page, a.id)).toBe(b.id)
+
+    // Back to a main category by the empty target; reorder Beta before Alpha by dropping on its row.
+    await page.getByRole('button', { name: 'Sort and Hierarchy' }).click()
+    await mouseDrag(
+      page,
+      drawer.getByRole('button', { name: `Drag ${a.title}` }),
+      drawer.getByText('Drop here to make it a main category'),
+    )
+    await drawer.getByText(`Drop here to make it a sub category of ${a.title}`).waitFor()
+    await mouseDrag(
+      page,
+      drawer.getByRole('button', { name: `Drag ${a.title}` }),
+      drawer.getByRole('group', { name: b.title }),
+    )
+    await drawer.getByRole('button', { name: 'Save' }).click()
+    await toast(page, 'Saved category').waitFor()
+    const mains = (await allCategories(page)).filter((category) => category.type === 'main')
+    mains.sort((x, y) => x.index - y.index)
+    expect(mains.slice(-2).map((category) => category.id)).toEqual([a.id, b.id])
+    expect(await parentOf(page, a.id)).toBeNull()
+  })
+
+  test('with the keyboard: Space, arrows, Space (dnd-kit keyboard sensor), Escape cancels; saved', async ({
+    page,
+  }) => {
+    await signedInAt(page, '/categories')
+    const { a, b } = await twoMains(page)
+    const mainCount = (await allCategories(page)).filter((category) => category.type === 'main').length
+    // Opened from the palette; focus lands on the first drag handle.
+    await page.keyboard.press('Control+k')
+    await runFromPalette(page, 'Sort and Hierarchy', 'Sort and Hierarchy')
+    await waitForDrawer(page, 'hierarchy')
+    const drawer = drawerOf(page)
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe('Drag Food')
+
+    // Alpha: pick up, down over its own zone, over Beta's row, over Beta's zone; drop.
+    await drawer.getByRole('button', { name: `Drag ${a.title}` }).focus()
+    await page.keyboard.press('Space')
+    // What the drag would do shows below the tree (and is announced).
+    const status = drawer.locator('.hierarchy-drag-status')
+    await expect.poll(() => status.textContent()).toBe(`${a.title}: back in its place.`)
+    await page.keyboard.press('ArrowDown')
+    await expect.poll(() => status.textContent()).toBe(`${a.title} cannot go under itself.`)
+    await page.keyboard.press('ArrowDown')
+    await expect
+      .poll(() => status.textContent())
+      .toBe(`${a.title}: main category, position ${mainCount} of ${mainCount}.`)
+    await page.keyboard.press('ArrowDown')
+    await expect
+      .poll(() => status.textContent())
+      .toBe(`${a.title}: sub category of ${b.title}, position 1 of 1.`)
+    await page.keyboard.press('Space')
+    const subs = drawer.getByRole('list', { name: `Sub categories of ${b.title}` })
+    await subs.getByRole('group', { name: a.title }).waitFor()
+    // The screen reader heard it (dnd-kit's live region, in the drawer).
+    await expect
+      .poll(() => drawer.locator('[aria-live]').allTextContents())
+      .toContainEqual(`Moved. ${a.title}: sub category of ${b.title}, position 1 of 1.`)
+
+    // Escape cancels a drag and keeps the drawer open.
+    await drawer.getByRole('button', { name: `Drag ${b.title}` }).focus()
+    await page.keyboard.press('Space')
+    await page.keyboard.press('ArrowUp')
+    await page.keyboard.press('Escape')
+    await expect
+      .poll(() => drawer.locator('[aria-live]').allTextContents())
+      .toContainEqual(`Moving ${b.title} was cancelled. It is back in its place.`)
+    expect(await drawer.isVisible()).toBe(true)
+    await subs.getByRole('group', { name: a.title }).waitFor()
+
+    // Ctrl+Enter saves.
+    await page.keyboard.press('Control+Enter')
+    await toast(page, 'Saved category').waitFor()
+    await drawer.waitFor({ state: 'hidden' })
+    expect(await parentOf(page, a.id)).toBe(b.id)
+  })
+
+  test('with the row buttons: make main, move up, make sub category of…; Esc asks before discarding', async ({
+    page,
+  }) => {
+    await signedInAt(page, '/categories')
+    const { a, b } = await twoMains(page)
+    await apiCall(page, 'PUT', `category/${a.id}`, { title: a.title, parentCategoryId: b.id })
+    await page.goto('/categories?hierarchy')
+    const drawer = drawerOf(page)
+    const alpha = drawer.getByRole('group', { name: a.title })
+    await drawer
+      .getByRole('list', { name: `Sub categories of ${b.title}` })
+      .getByRole('group', { name: a.title })
+      .waitFor()
+
+    await alpha.getByRole('button', { name: 'Make main category' }).focus()
+    await page.keyboard.press('Enter')
+    await drawer.getByText(`Drop here to make it a sub category of ${a.title}`).waitFor()
+    // Right after Beta, its old parent; focus stays on the row.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe(`Drag ${a.title}`)
+    await alpha.getByRole('button', { name: 'Move up' }).focus()
+    await page.keyboard.press('Enter')
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe('Move up')
+
+    // A main category with sub categories offers no parent.
+    expect(
+      await drawer.getByRole('group', { name: 'Food', exact: true }).getByRole('combobox').isDisabled(),
+    ).toBe(true)
+
+    await alpha.getByRole('combobox', { name: 'Make sub category of…' }).focus()
+    await page.keyboard.press('Enter')
+    await page.getByRole('option', { name: /Water/ }).waitFor()
+    // Type-ahead on the titles, at a typing pace.
+    await page.keyboard.type('Water', { delay: 80 })
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('💧 Water')
+    await page.keyboard.press('Enter')
+    await drawer
+      .getByRole('list', { name: 'Sub categories of Water' })
+      .getByRole('group', { name: a.title })
+      .waitFor()
+
+    // Esc with pending moves asks; keep editing, then Cancel and discard.
+    await page.keyboard.press('Escape')
+    const discard = page.getByRole('alertdialog', { name: 'Discard changes?' })
+    await discard.getByRole('button', { name: 'Keep editing' }).click()
+    await drawer.getByText('Unsaved changes').waitFor()
+    await drawer.getByRole('button', { name: 'Cancel' }).click()
+    await discard.getByRole('button', { name: 'Discard changes' }).click()
+    await drawer.waitFor({ state: 'hidden' })
+    expect(await parentOf(page, a.id)).toBe(b.id)
+  })
+})
