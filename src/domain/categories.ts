@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { DEFAULT_CATEGORY_EMOJI } from './constants.ts'
 import type { MediaPurpose } from './enums.ts'
 import { listQuerySchema } from './list.ts'
+import { eachIdOnce } from './ordering.ts'
 import { MAX_ID, requiredText } from './validation.ts'
 
 export { DEFAULT_CATEGORY_EMOJI }
@@ -377,15 +378,7 @@ export const categoryHierarchySchema = z
   )
   .min(1, { error: 'The hierarchy needs at least one entry.' })
   .max(10_000, { error: 'The hierarchy takes at most 10000 entries.' })
-  .superRefine((items, context) => {
-    const seen = new Set<number>()
-    items.forEach((item, position) => {
-      if (seen.has(item.id)) {
-        context.addIssue({ code: 'custom', path: [position, 'id'], message: 'Each id may appear only once.' })
-      }
-      seen.add(item.id)
-    })
-  })
+  .superRefine(eachIdOnce)
 export type CategoryHierarchyInput = z.infer<typeof categoryHierarchySchema>
 
 /** A category in the order of the tree (each main followed by its sub categories), for lists. */

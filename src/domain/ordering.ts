@@ -23,20 +23,23 @@ const orderItemSchema = z.object(
   { error: 'Each entry is an object with an id and an index.' },
 )
 
+/** A list refinement: each `id` appears once; a repeat is reported on its own position. */
+export function eachIdOnce(items: readonly { id: number }[], context: z.RefinementCtx) {
+  const seen = new Set<number>()
+  items.forEach((item, position) => {
+    if (seen.has(item.id)) {
+      context.addIssue({ code: 'custom', path: [position, 'id'], message: 'Each id may appear only once.' })
+    }
+    seen.add(item.id)
+  })
+}
+
 /** Body of `PUT /api/<resource>/order`: a non-empty list of `{id, index}` with each id once. */
 export const orderSchema = z
   .array(orderItemSchema, { error: 'Order must be a list of {id, index}.' })
   .min(1, { error: 'Order needs at least one entry.' })
   .max(MAX_ORDER_ITEMS, { error: `Order takes at most ${MAX_ORDER_ITEMS} entries.` })
-  .superRefine((items, context) => {
-    const seen = new Set<number>()
-    items.forEach((item, position) => {
-      if (seen.has(item.id)) {
-        context.addIssue({ code: 'custom', path: [position, 'id'], message: 'Each id may appear only once.' })
-      }
-      seen.add(item.id)
-    })
-  })
+  .superRefine(eachIdOnce)
 export type OrderInput = z.infer<typeof orderSchema>
 
 /**

@@ -16,19 +16,8 @@ import {
 } from '@dnd-kit/core'
 import { SortableContext, type SortingStrategy, sortableKeyboardCoordinates } from '@dnd-kit/sortable'
 import { useLingui } from '@lingui/react/macro'
-import { Cross2Icon, ExclamationTriangleIcon } from '@radix-ui/react-icons'
-import {
-  Badge,
-  Button,
-  Callout,
-  Flex,
-  Heading,
-  IconButton,
-  Spinner,
-  Text,
-  Theme,
-  VisuallyHidden,
-} from '@radix-ui/themes'
+import { ExclamationTriangleIcon } from '@radix-ui/react-icons'
+import { Badge, Button, Callout, Flex, Spinner, Text, Theme, VisuallyHidden } from '@radix-ui/themes'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useMachine } from '@xstate/react'
 import { Dialog } from 'radix-ui'
@@ -49,6 +38,7 @@ import { type CategoriesApi, categoriesApi } from '../../api/categories.ts'
 import { apiError } from '../../api/client.ts'
 import { useLanguage } from '../../app/i18n/LanguageProvider.tsx'
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx'
+import { DrawerHeader } from '../../ui/form-drawer/DrawerParts.tsx'
 import { translateValidation } from '../../ui/forms/validationMessages.ts'
 import { toast } from '../../ui/toasts/toastStore.ts'
 import { DropZone, HierarchyRow, type RowControl, RowPreview } from './HierarchyRow.tsx'
@@ -392,25 +382,16 @@ export function HierarchyDrawer({ api = categoriesApi }: { api?: CategoriesApi }
                 if (drag) event.preventDefault()
               }}
             >
-              <Flex justify="between" align="center" className="form-drawer-header">
-                <Dialog.Title asChild>
-                  <Heading as="h2" size="5">
-                    {t`Sort and Hierarchy`}
-                  </Heading>
-                </Dialog.Title>
-                <Flex align="center" gap="3">
-                  {pending ? (
+              <DrawerHeader
+                title={t`Sort and Hierarchy`}
+                aside={
+                  pending ? (
                     <Badge color="amber" variant="soft" highContrast>
                       {t`Unsaved changes`}
                     </Badge>
-                  ) : null}
-                  <Dialog.Close asChild>
-                    <IconButton variant="ghost" color="gray" aria-label={t`Close`} data-close>
-                      <Cross2Icon />
-                    </IconButton>
-                  </Dialog.Close>
-                </Flex>
-              </Flex>
+                  ) : null
+                }
+              />
               {!isOpen ? (
                 <Flex p="5" gap="2" align="center" aria-busy="true">
                   {list.error ? (

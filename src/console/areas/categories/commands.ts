@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro'
 import { categoriesApi } from '../../api/categories.ts'
 import type { CommandContext, SearchResult } from '../../app/palette/registry.ts'
 import { registerCommands } from '../../app/palette/registry.ts'
+import { drawerPath } from '../../ui/form-drawer/useDrawerParam.ts'
 import { HIERARCHY_PARAM } from './useHierarchyParam.ts'
 
 const PATH = '/categories'
@@ -11,13 +12,13 @@ const SEARCH_LIMIT = 20
 type Drawer = { kind: 'new' } | { kind: 'edit'; id: number } | { kind: 'hierarchy' }
 
 /** `/categories` with `?new`, `?edit=id` or `?hierarchy`, keeping the list's filters and page when already there. */
-export function categoryDrawerPath(context: Pick<CommandContext, 'pathname' | 'search'>, drawer: Drawer) {
-  const params = new URLSearchParams(context.pathname === PATH ? context.search : '')
-  for (const name of ['new', 'edit', HIERARCHY_PARAM]) params.delete(name)
-  if (drawer.kind === 'edit') params.set('edit', String(drawer.id))
-  else params.set(drawer.kind === 'new' ? 'new' : HIERARCHY_PARAM, '')
-  return `${PATH}?${params.toString().replace(/(^|&)(new|hierarchy)=(?=&|$)/, '$1$2')}`
-}
+export const categoryDrawerPath = (context: Pick<CommandContext, 'pathname' | 'search'>, drawer: Drawer) =>
+  drawerPath(
+    PATH,
+    context,
+    drawer.kind === 'edit' ? { edit: drawer.id } : { flag: drawer.kind === 'new' ? 'new' : HIERARCHY_PARAM },
+    ['new', 'edit', HIERARCHY_PARAM],
+  )
 
 /** Categories whose title (in the editing language) contains the query, plus the one with that id. */
 export async function findCategories(query: string): Promise<SearchResult[]> {

@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro'
 import { dataTablesApi } from '../../api/data-tables.ts'
 import type { CommandContext, SearchResult } from '../../app/palette/registry.ts'
 import { registerCommands } from '../../app/palette/registry.ts'
+import { drawerPath } from '../../ui/form-drawer/useDrawerParam.ts'
 import { dataSizeMessage } from './dataSize.ts'
 
 const PATH = '/data-tables'
@@ -9,14 +10,8 @@ const PATH = '/data-tables'
 const SEARCH_LIMIT = 20
 
 /** `/data-tables` with `?new` or `?edit=id`, keeping the list's filters and page when already there. */
-export function dataTableDrawerPath(context: Pick<CommandContext, 'pathname' | 'search'>, id?: number) {
-  const params = new URLSearchParams(context.pathname === PATH ? context.search : '')
-  params.delete('new')
-  params.delete('edit')
-  if (id === undefined) params.set('new', '')
-  else params.set('edit', String(id))
-  return `${PATH}?${params.toString().replace(/(^|&)new=(?=&|$)/, '$1new')}`
-}
+export const dataTableDrawerPath = (context: Pick<CommandContext, 'pathname' | 'search'>, id?: number) =>
+  drawerPath(PATH, context, id === undefined ? { flag: 'new' } : { edit: id })
 
 /** Tables whose name contains the query, plus the table with that id when the query is a number. */
 export async function findDataTables(query: string, context: CommandContext): Promise<SearchResult[]> {

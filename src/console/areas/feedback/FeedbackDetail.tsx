@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Cross2Icon, ImageIcon } from '@radix-ui/react-icons'
-import { Button, Callout, DataList, Flex, Heading, IconButton, Spinner, Text, Theme } from '@radix-ui/themes'
+import { ImageIcon } from '@radix-ui/react-icons'
+import { Button, Callout, DataList, Flex, Heading, Text, Theme } from '@radix-ui/themes'
 import { useQueryClient } from '@tanstack/react-query'
 import { useMachine } from '@xstate/react'
 import { Dialog } from 'radix-ui'
@@ -16,6 +16,7 @@ import { useLanguage } from '../../app/i18n/LanguageProvider.tsx'
 import type { Command } from '../../app/palette/registry.ts'
 import { useRecordCommands } from '../../app/palette/useRecordCommands.ts'
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx'
+import { DrawerHeader, DrawerLoadFailed, DrawerLoading } from '../../ui/form-drawer/DrawerParts.tsx'
 import { useDrawerParam } from '../../ui/form-drawer/useDrawerParam.ts'
 import { toast } from '../../ui/toasts/toastStore.ts'
 import { feedbackDetailQuery, feedbackKeys } from './queries.ts'
@@ -149,36 +150,20 @@ export function FeedbackDetail(props: FeedbackDetailProps) {
           <Theme>
             <Dialog.Overlay className="form-drawer-overlay" />
             <Dialog.Content className="form-drawer feedback-detail" aria-describedby={undefined}>
-              <Flex justify="between" align="center" className="form-drawer-header">
-                <Dialog.Title asChild>
-                  <Heading as="h2" size="5">
-                    <Trans>Feedback</Trans>
-                  </Heading>
-                </Dialog.Title>
-                <Flex align="center" gap="3">
-                  {id !== null ? (
+              <DrawerHeader
+                title={<Trans>Feedback</Trans>}
+                aside={
+                  id !== null ? (
                     <Text size="1" color="gray">
                       ID {id}
                     </Text>
-                  ) : null}
-                  <Dialog.Close asChild>
-                    <IconButton variant="ghost" color="gray" aria-label={t`Close`}>
-                      <Cross2Icon />
-                    </IconButton>
-                  </Dialog.Close>
-                </Flex>
-              </Flex>
+                  ) : null
+                }
+              />
               {state === 'loading' ? (
-                <Flex p="5" gap="2" align="center" aria-busy="true">
-                  <Spinner /> {t`Loading…`}
-                </Flex>
+                <DrawerLoading />
               ) : state === 'loadFailed' ? (
-                <Flex p="5" direction="column" gap="3" align="start">
-                  <Callout.Root color="red" role="alert">
-                    <Callout.Text>{failure?.message ?? t`This record could not be loaded.`}</Callout.Text>
-                  </Callout.Root>
-                  <Button onClick={() => send({ type: 'detail.retry' })}>{t`Try again`}</Button>
-                </Flex>
+                <DrawerLoadFailed message={failure?.message} onRetry={() => send({ type: 'detail.retry' })} />
               ) : record ? (
                 <>
                   <div className="form-drawer-body">

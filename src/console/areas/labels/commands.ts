@@ -2,20 +2,15 @@ import { msg } from '@lingui/core/macro'
 import { labelsApi } from '../../api/labels.ts'
 import type { CommandContext, SearchResult } from '../../app/palette/registry.ts'
 import { registerCommands } from '../../app/palette/registry.ts'
+import { drawerPath } from '../../ui/form-drawer/useDrawerParam.ts'
 
 const PATH = '/labels'
 /** How many matches the "Open label…" page lists. */
 const SEARCH_LIMIT = 20
 
 /** `/labels` with `?new` or `?edit=id`, keeping the list's filters and page when already there. */
-export function labelDrawerPath(context: Pick<CommandContext, 'pathname' | 'search'>, id?: number) {
-  const params = new URLSearchParams(context.pathname === PATH ? context.search : '')
-  params.delete('new')
-  params.delete('edit')
-  if (id === undefined) params.set('new', '')
-  else params.set('edit', String(id))
-  return `${PATH}?${params.toString().replace(/(^|&)new=(?=&|$)/, '$1new')}`
-}
+export const labelDrawerPath = (context: Pick<CommandContext, 'pathname' | 'search'>, id?: number) =>
+  drawerPath(PATH, context, id === undefined ? { flag: 'new' } : { edit: id })
 
 /** Labels whose value contains the query, plus the label with that id when the query is a number. */
 export async function findLabels(query: string): Promise<SearchResult[]> {

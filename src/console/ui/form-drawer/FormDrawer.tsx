@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { Cross2Icon } from '@radix-ui/react-icons'
-import { Button, Callout, Flex, Heading, IconButton, Spinner, Text, Theme } from '@radix-ui/themes'
+import { Button, Callout, Flex, Text, Theme } from '@radix-ui/themes'
 import { useMachine } from '@xstate/react'
 import { Dialog } from 'radix-ui'
 import { type ReactNode, useEffect, useMemo, useRef } from 'react'
@@ -19,6 +18,7 @@ import { useRecordCommands } from '../../app/palette/useRecordCommands.ts'
 import { ConfirmDialog } from '../ConfirmDialog.tsx'
 import { translateValidation } from '../forms/validationMessages.ts'
 import { toast } from '../toasts/toastStore.ts'
+import { DrawerHeader, DrawerLoadFailed, DrawerLoading } from './DrawerParts.tsx'
 import { useDrawerParam } from './useDrawerParam.ts'
 import './form-drawer.css'
 
@@ -227,38 +227,23 @@ export function FormDrawer<TValues extends FieldValues>(props: FormDrawerProps<T
                 }
               }}
             >
-              <Flex justify="between" align="center" className="form-drawer-header">
-                <Dialog.Title asChild>
-                  <Heading as="h2" size="5">
-                    {isNew ? props.titles.add : props.titles.edit}
-                  </Heading>
-                </Dialog.Title>
-                <Flex align="center" gap="3">
-                  {!isNew ? (
+              <DrawerHeader
+                title={isNew ? props.titles.add : props.titles.edit}
+                aside={
+                  !isNew ? (
                     <Text size="1" color="gray">
                       ID {id}
                     </Text>
-                  ) : null}
-                  <Dialog.Close asChild>
-                    <IconButton variant="ghost" color="gray" aria-label={t`Close`}>
-                      <Cross2Icon />
-                    </IconButton>
-                  </Dialog.Close>
-                </Flex>
-              </Flex>
+                  ) : null
+                }
+              />
               {state === 'loading' ? (
-                <Flex p="5" gap="2" align="center" aria-busy="true">
-                  <Spinner /> {t`Loading…`}
-                </Flex>
+                <DrawerLoading />
               ) : state === 'loadFailed' ? (
-                <Flex p="5" direction="column" gap="3">
-                  <Callout.Root color="red" role="alert">
-                    <Callout.Text>
-                      {apiError(error)?.message ?? t`This record could not be loaded.`}
-                    </Callout.Text>
-                  </Callout.Root>
-                  <Button onClick={() => send({ type: 'drawer.retry' })}>{t`Try again`}</Button>
-                </Flex>
+                <DrawerLoadFailed
+                  message={apiError(error)?.message}
+                  onRetry={() => send({ type: 'drawer.retry' })}
+                />
               ) : (
                 <form
                   className="form-drawer-form"

@@ -53,4 +53,25 @@ export function useDrawerParam() {
 
 /** The link that opens a record's drawer on a list page, e.g. for the palette. */
 export const editPath = (path: string, id: number) => `${path}?edit=${id}`
-export const newPath = (path: string) => `${path}?new`
+
+/**
+ * The list page `path` with one drawer open (`?edit=12`, or a flag such as `?new`), keeping the
+ * list's filters and page when the user is already on it. `drawerParams` are the page's drawer
+ * parameters, of which only the one asked for stays.
+ */
+export function drawerPath(
+  path: string,
+  current: { pathname: string; search: string },
+  open: { edit: number } | { flag: string },
+  drawerParams: readonly string[] = ['new', 'edit'],
+) {
+  const params = new URLSearchParams(current.pathname === path ? current.search : '')
+  for (const name of drawerParams) params.delete(name)
+  if ('edit' in open) {
+    params.set('edit', String(open.edit))
+    return `${path}?${params}`
+  }
+  params.set(open.flag, '')
+  // A flag reads `?new`, not `?new=`.
+  return `${path}?${String(params).replace(new RegExp(`(^|&)${open.flag}=(?=&|$)`), `$1${open.flag}`)}`
+}

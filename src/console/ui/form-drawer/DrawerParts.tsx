@@ -1,0 +1,53 @@
+import { useLingui } from '@lingui/react/macro'
+import { Cross2Icon } from '@radix-ui/react-icons'
+import { Button, Callout, Flex, Heading, IconButton, Spinner } from '@radix-ui/themes'
+import { Dialog } from 'radix-ui'
+import type { ReactNode } from 'react'
+
+/**
+ * The parts every side drawer shares (record drawers, the feedback detail, Sort and Hierarchy),
+ * so they look and behave alike. The close button carries `data-close`, so a drawer can tell it
+ * from its own controls.
+ */
+export function DrawerHeader({ title, aside }: { title: ReactNode; aside?: ReactNode }) {
+  const { t } = useLingui()
+  return (
+    <Flex justify="between" align="center" className="form-drawer-header">
+      <Dialog.Title asChild>
+        <Heading as="h2" size="5">
+          {title}
+        </Heading>
+      </Dialog.Title>
+      <Flex align="center" gap="3">
+        {aside}
+        <Dialog.Close asChild>
+          <IconButton variant="ghost" color="gray" aria-label={t`Close`} data-close>
+            <Cross2Icon />
+          </IconButton>
+        </Dialog.Close>
+      </Flex>
+    </Flex>
+  )
+}
+
+export function DrawerLoading() {
+  const { t } = useLingui()
+  return (
+    <Flex p="5" gap="2" align="center" aria-busy="true">
+      <Spinner /> {t`Loading…`}
+    </Flex>
+  )
+}
+
+/** The record could not be loaded: the server's message (else a general one) and a retry. */
+export function DrawerLoadFailed({ message, onRetry }: { message?: string; onRetry: () => void }) {
+  const { t } = useLingui()
+  return (
+    <Flex p="5" direction="column" gap="3" align="start">
+      <Callout.Root color="red" role="alert">
+        <Callout.Text>{message ?? t`This record could not be loaded.`}</Callout.Text>
+      </Callout.Root>
+      <Button onClick={onRetry}>{t`Try again`}</Button>
+    </Flex>
+  )
+}
