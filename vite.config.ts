@@ -40,10 +40,14 @@ export default defineConfig({
     chunkSizeWarningLimit: 800,
   },
   test: {
+    reporters: ['default', './tests/support/failure-summary-reporter.ts'],
     projects: [
       node('domain', ['tests/domain/**/*.test.ts']),
       node('machines', ['tests/machines/**/*.test.ts']),
-      node('server', ['tests/server/**/*.test.ts'], serverEnv('pglite')),
+      node('server', ['tests/server/**/*.test.ts'], {
+        ...serverEnv('pglite'),
+        exclude: ['tests/server/postgres/**'],
+      }),
       ...(process.env.TEST_DATABASE_URL
         ? [
             node('server-postgres', ['tests/server/**/*.test.ts'], {

@@ -19,7 +19,13 @@ try {
 }
 
 const database = await openDatabase(
-  config.databaseUrl ? { url: config.databaseUrl } : { dataDir: `${config.dataDir}/pg` },
+  config.databaseUrl
+    ? {
+        url: config.databaseUrl,
+        onConnectionError: (error) =>
+          console.warn(`PostgreSQL connection lost (${error.message}); reconnecting on next use.`),
+      }
+    : { dataDir: `${config.dataDir}/pg` },
 )
 await database.migrate()
 const seed = await seedDatabase(database.db, {

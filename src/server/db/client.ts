@@ -22,18 +22,44 @@ export type Database = {
   close(): Promise<void>
 }
 
+export type OpenOptions = {
+  url?: string
+  dataDir?: string
+  pglite?: PGlite
+  /**
+   * PostgreSQL only: an idle pooled connection that the server ends (restart, admin termination)
+   * is reported here and replaced on next use. Without a listener Node would crash the process.
+   */
+  onConnectionError?: (error: Error) => void
+}
+
 /** PostgreSQL when a URL is given, else embedded PGlite in `dataDir` (or an existing PGlite instance). */
-export async function openDatabase(
-  options: { url?: string; dataDir?: string; pglite?: PGlite } = {},
-): Promise<Database> {
+export async function openDatabase(options: OpenOptions = {}): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 })
+    const report = options.onConnectionError ?? ((error: Error) => console.warn(`database: ${error.message}`))
+    pool.on('error', report)
+    // pool.end() resolves once its clients are told to end, not once they have: whoever drops or
+    // stops the database right after would cut live connections. close() waits for the last one.
+    const open = new Set<pg.PoolClient>()
+    let allEnded = () => {}
+    pool.on('connect', (client) => open.add(client))
+    pool.on('remove', (client) => {
+      open.delete(client)
+      if (!open.size) allEnded()
+    })
     const db = drizzlePg({ client: pool, schema }) as unknown as Db
     return {
       db,
       engine: 'postgres',
       migrate: () => migratePg(db as never, { migrationsFolder }),
-      close: () => pool.end(),
+      close: async () => {
+        const ended = new Promise<void>((resolve) => {
+          allEnded = resolve
+        })
+        await pool.end()
+        if (open.size) await ended
+      },
     }
   }
   let client = options.pglite

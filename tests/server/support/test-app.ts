@@ -22,7 +22,13 @@ export const USER_PASSWORD = 'user password 123'
 
 export const engine: 'pglite' | 'postgres' = process.env.TEST_DB_ENGINE === 'postgres' ? 'postgres' : 'pglite'
 
-export type TestDatabase = { db: Db; engine: 'pglite' | 'postgres'; close(): Promise<void> }
+export type TestDatabase = {
+  db: Db
+  engine: 'pglite' | 'postgres'
+  /** postgres: the connection URL of this database. */
+  url?: string
+  close(): Promise<void>
+}
 
 let dump: Uint8Array<ArrayBuffer> | undefined
 
@@ -39,11 +45,13 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const template = inject('postgresTemplate')
   const name = `${TEST_DB_PREFIX}${ownerPid(template)}_${randomBytes(6).toString('hex')}`
   await adminQuery(base, `create database "${name}" template "${template}"`)
-  const database = await openDatabase({ url: databaseUrl(base, name) })
+  const url = databaseUrl(base, name)
+  const database = await openDatabase({ url })
   let closed = false
   return {
     db: database.db,
     engine,
+    url,
     close: async () => {
       if (closed) return
       closed = true
