@@ -32,7 +32,7 @@ let emailOnly: TestUser
 
 /** As the console calls: admin cookie, cms and lang headers. */
 const call = (method: InjectOptions['method'], url: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ method, url, headers: { cookie: t.adminCookie, cms: '1', ...headers } })
+  t.asAdmin(method, url, undefined, headers)
 
 const list = async (query = '') => {
   const response = await call('GET', `/api/feedback${query}`)

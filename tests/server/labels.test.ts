@@ -18,18 +18,7 @@ beforeAll(async () => {
 afterAll(() => t?.close())
 
 /** As the console calls: admin cookie, cms and lang headers. */
-const call = (
-  method: InjectOptions['method'],
-  url: string,
-  payload?: unknown,
-  headers: Record<string, string> = {},
-) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { cookie: t.adminCookie, cms: '1', ...headers },
-    ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
-  })
+const call: TestApp['asAdmin'] = (...args) => t.asAdmin(...args)
 
 const create = async (value: string) => {
   const response = await call('POST', '/api/user-label', { value })

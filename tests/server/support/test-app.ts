@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
 import pg from 'pg'
 import { inject } from 'vitest'
 import type { UserLevel } from '../../../src/domain/enums.ts'
@@ -99,6 +99,13 @@ export type TestApp = {
   /** `cookie` header value for the seeded admin's session (empty when not seeded). */
   adminCookie: string
   adminToken: string
+  /** A request as the console sends it: the admin's cookie, the `cms` header, optional `lang`. */
+  asAdmin(
+    method: InjectOptions['method'],
+    url: string,
+    payload?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<LightMyRequestResponse>
   close(): Promise<void>
 }
 
@@ -179,6 +186,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
 
   const admin = seed ? await login(seed.adminEmail, seed.firstStart ? seed.password : ADMIN_PASSWORD) : null
 
+  const asAdmin: TestApp['asAdmin'] = (method, url, payload, headers = {}) =>
+    app.inject({
+      method,
+      url,
+      headers: { cookie: admin?.cookie ?? '', cms: '1', ...headers },
+      ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
+    })
+
   return {
     app,
     db,
@@ -190,6 +205,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     sessionFor,
     adminCookie: admin?.cookie ?? '',
     adminToken: admin?.token ?? '',
+    asAdmin,
     close: async () => {
       await app.close()
       if (ownsDatabase) await database.close()
