@@ -4,7 +4,7 @@ import cookie from '@fastify/cookie'
 import helmet from '@fastify/helmet'
 import rateLimit from '@fastify/rate-limit'
 import fastifyStatic from '@fastify/static'
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import { authRoutes } from './areas/auth.routes.ts'
 import { categoriesRoutes } from './areas/categories.routes.ts'
@@ -23,10 +23,12 @@ export type AppOptions = {
   db: Db
   config: Pick<ServerConfig, 'sessionTtlHours' | 'loginRateLimit' | 'version' | 'consoleDir' | 'dataDir'> &
     Partial<Pick<ServerConfig, 'logLevel'>>
+  /** Told of every route as it is added (the route sweep test walks them all). */
+  onRoute?: (route: RouteOptions) => void
 }
 
 /** Builds the whole server without listening, so tests can drive it with `app.inject`. */
-export async function buildApp({ db, config }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, config, onRoute }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel && config.logLevel !== 'silent' ? { level: config.logLevel } : false,
     bodyLimit: 2 * 1024 * 1024,
@@ -35,6 +37,7 @@ export async function buildApp({ db, config }: AppOptions): Promise<FastifyInsta
       ;(reply as FastifyReply).status(400).send(errorBody(400, error.message))
     },
   }).withTypeProvider<ZodTypeProvider>()
+  if (onRoute) app.addHook('onRoute', onRoute)
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   installErrorHandling(app)

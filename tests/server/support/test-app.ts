@@ -7,7 +7,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import pg from 'pg'
 import { inject } from 'vitest'
 import type { UserLevel } from '../../../src/domain/enums.ts'
-import { buildApp } from '../../../src/server/app.ts'
+import { type AppOptions, buildApp } from '../../../src/server/app.ts'
 import { hashPassword } from '../../../src/server/auth/password.ts'
 import { createSession } from '../../../src/server/auth/sessions.ts'
 import { packageVersion } from '../../../src/server/config.ts'
@@ -80,6 +80,7 @@ export type TestAppOptions = {
   consoleDir?: string
   /** Share another app's database (that app closes it). */
   database?: TestDatabase
+  onRoute?: AppOptions['onRoute']
 }
 
 export type Credentials = { cookie: string; token: string; user: { id: number; email: string | null } }
@@ -136,6 +137,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   }
   const app = await buildApp({
     db,
+    onRoute: options.onRoute,
     config: {
       sessionTtlHours: options.sessionTtlHours ?? 24,
       loginRateLimit: options.loginRateLimit ?? { max: 5, windowMs: 60_000 },
