@@ -5,6 +5,8 @@ export const UNSAVED_ID = -1
 
 export const PAGE_SIZE = 25
 export const PANEL_PAGE_SIZE = 10
+/** Paged lists answer with the number of all matches in this response header. */
+export const TOTAL_COUNT_HEADER = 'x-total-count'
 
 export const TOAST_DURATION_MS = { error: 4000, info: 2000, success: 1500, warning: 3000 } as const
 export type ToastKind = keyof typeof TOAST_DURATION_MS

@@ -1,11 +1,10 @@
-import { listQuerySchema } from './list.ts'
-
 /**
  * Feedback the app sends (SPEC §3: id, message, user, creationDate, file {uuid}). The CMS only
  * reads and deletes it: `GET /api/feedback` (newest first, `?q=` searches the message, paged with
- * `?page=&pageSize=`), `GET /api/feedback/:id`, `DELETE /api/feedback/:id`.
+ * `?page=&pageSize=`: the shared `listQuerySchema`), `GET /api/feedback/:id`, `DELETE /api/feedback/:id`.
+ *
+ * No zod here: the palette's feedback commands load with the shell and use these helpers.
  */
-export const feedbackListQuerySchema = listQuerySchema
 export const feedbackSortFields = ['id', 'creationDate'] as const
 /** Newest first (SPEC §2 lists no order; the newest feedback is what staff look for). */
 export const FEEDBACK_DEFAULT_SORT = '-creationDate'

@@ -24,5 +24,3 @@ export const listQuerySchema = z.object({
     .optional(),
 })
 export type ListQuery = z.infer<typeof listQuerySchema>
-
-export const TOTAL_COUNT_HEADER = 'x-total-count'

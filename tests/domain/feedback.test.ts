@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import {
   FEEDBACK_DEFAULT_SORT,
-  feedbackListQuerySchema,
   feedbackSortFields,
   feedbackUserName,
   isFileUuid,
   messagePreview,
   screenshotUrl,
 } from '../../src/domain/feedback.ts'
+import { listQuerySchema } from '../../src/domain/list.ts'
 
 describe('feedbackUserName', () => {
   it('names the sender by first and last name', () => {
@@ -60,7 +60,7 @@ describe('screenshot files', () => {
 
 describe('feedback list query', () => {
   it('takes the shared list parameters and sorts newest first by default', () => {
-    expect(feedbackListQuerySchema.parse({ q: ' quiz ', page: '2', pageSize: '25' })).toEqual({
+    expect(listQuerySchema.parse({ q: ' quiz ', page: '2', pageSize: '25' })).toEqual({
       q: 'quiz',
       page: 2,
       pageSize: 25,

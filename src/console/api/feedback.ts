@@ -1,5 +1,5 @@
+import { TOTAL_COUNT_HEADER } from '../../domain/constants.ts'
 import type { FeedbackDto } from '../../domain/feedback.ts'
-import { TOTAL_COUNT_HEADER } from '../../domain/list.ts'
 import { api, readJson } from './client.ts'
 
 export type FeedbackPageQuery = { q?: string; page: number; pageSize: number }

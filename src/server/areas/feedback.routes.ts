@@ -4,10 +4,10 @@ import {
   FEEDBACK_DEFAULT_SORT,
   type FeedbackDto,
   type FeedbackUser,
-  feedbackListQuerySchema,
   feedbackSortFields,
   isFileUuid,
 } from '../../domain/feedback.ts'
+import { listQuerySchema } from '../../domain/list.ts'
 import { idParam } from '../../domain/validation.ts'
 import { contains, defineResource, type RowOf, registerCrud } from '../crud/index.ts'
 import type { Db } from '../db/client.ts'
@@ -45,7 +45,7 @@ export const feedbackResource = defineResource({
     file: row.fileUuid ? { uuid: row.fileUuid } : null,
   }),
   list: {
-    query: feedbackListQuerySchema,
+    query: listQuerySchema,
     search: (q) => contains(feedback.message, q),
     sort: Object.fromEntries(feedbackSortFields.map((field) => [field, feedback[field]])),
     defaultSort: FEEDBACK_DEFAULT_SORT,

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { TOTAL_COUNT_HEADER } from '../../domain/list.ts'
+import { TOTAL_COUNT_HEADER } from '../../domain/constants.ts'
 import { userListQuerySchema, userSortFields } from '../../domain/users.ts'
 import { idParam } from '../../domain/validation.ts'
 import type { Db } from '../db/client.ts'
