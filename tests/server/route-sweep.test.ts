@@ -166,6 +166,8 @@ describe('bad input from an admin', () => {
 
   it('never answers 500, always in the error shape, and loses no data', async () => {
     const before = await rowCounts()
+    expect(Object.keys(before).length).toBeGreaterThanOrEqual(46)
+    expect(before.categories).toBeGreaterThan(0)
     const wrong: string[] = []
     let requests = 0
     for (const route of cmsRoutes()) {
