@@ -37,8 +37,7 @@ import {
 import { type CategoriesApi, categoriesApi } from '../../api/categories.ts'
 import { apiError } from '../../api/client.ts'
 import { useLanguage } from '../../app/i18n/LanguageProvider.tsx'
-import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx'
-import { DrawerHeader } from '../../ui/form-drawer/DrawerParts.tsx'
+import { DiscardChangesDialog, DrawerHeader } from '../../ui/form-drawer/DrawerParts.tsx'
 import { translateValidation } from '../../ui/forms/validationMessages.ts'
 import { toast } from '../../ui/toasts/toastStore.ts'
 import { DropZone, HierarchyRow, type RowControl, RowPreview } from './HierarchyRow.tsx'
@@ -625,14 +624,11 @@ export function HierarchyDrawer({ api = categoriesApi }: { api?: CategoriesApi }
           </Theme>
         </Dialog.Portal>
       </Dialog.Root>
-      <ConfirmDialog
+      <DiscardChangesDialog
         open={state === 'confirmingClose'}
-        title={t`Discard changes?`}
         description={t`The new order and hierarchy are not saved. Close anyway?`}
-        confirmLabel={t`Discard changes`}
-        cancelLabel={t`Keep editing`}
-        onConfirm={() => send({ type: 'hierarchy.discard' })}
-        onCancel={() => {
+        onDiscard={() => send({ type: 'hierarchy.discard' })}
+        onKeepEditing={() => {
           send({ type: 'hierarchy.keepEditing' })
           if (!urlOpen) keepOpen()
         }}

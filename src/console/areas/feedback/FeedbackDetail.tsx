@@ -150,16 +150,7 @@ export function FeedbackDetail(props: FeedbackDetailProps) {
           <Theme>
             <Dialog.Overlay className="form-drawer-overlay" />
             <Dialog.Content className="form-drawer feedback-detail" aria-describedby={undefined}>
-              <DrawerHeader
-                title={<Trans>Feedback</Trans>}
-                aside={
-                  id !== null ? (
-                    <Text size="1" color="gray">
-                      ID {id}
-                    </Text>
-                  ) : null
-                }
-              />
+              <DrawerHeader title={<Trans>Feedback</Trans>} recordId={id} />
               {state === 'loading' ? (
                 <DrawerLoading />
               ) : state === 'loadFailed' ? (

@@ -1,15 +1,25 @@
 import { useLingui } from '@lingui/react/macro'
 import { Cross2Icon } from '@radix-ui/react-icons'
-import { Button, Callout, Flex, Heading, IconButton, Spinner } from '@radix-ui/themes'
+import { Button, Callout, Flex, Heading, IconButton, Spinner, Text } from '@radix-ui/themes'
 import { Dialog } from 'radix-ui'
 import type { ReactNode } from 'react'
+import { ConfirmDialog } from '../ConfirmDialog.tsx'
 
 /**
  * The parts every side drawer shares (record drawers, the feedback detail, Sort and Hierarchy),
  * so they look and behave alike. The close button carries `data-close`, so a drawer can tell it
  * from its own controls.
  */
-export function DrawerHeader({ title, aside }: { title: ReactNode; aside?: ReactNode }) {
+export function DrawerHeader({
+  title,
+  recordId,
+  aside,
+}: {
+  title: ReactNode
+  /** The open record's id, shown small beside the close button. */
+  recordId?: number | null
+  aside?: ReactNode
+}) {
   const { t } = useLingui()
   return (
     <Flex justify="between" align="center" className="form-drawer-header">
@@ -19,6 +29,11 @@ export function DrawerHeader({ title, aside }: { title: ReactNode; aside?: React
         </Heading>
       </Dialog.Title>
       <Flex align="center" gap="3">
+        {recordId != null ? (
+          <Text size="1" color="gray">
+            ID {recordId}
+          </Text>
+        ) : null}
         {aside}
         <Dialog.Close asChild>
           <IconButton variant="ghost" color="gray" aria-label={t`Close`} data-close>
@@ -49,5 +64,31 @@ export function DrawerLoadFailed({ message, onRetry }: { message?: string; onRet
       </Callout.Root>
       <Button onClick={onRetry}>{t`Try again`}</Button>
     </Flex>
+  )
+}
+
+/** Closing a drawer with unsaved changes asks first; `description` says what would be lost. */
+export function DiscardChangesDialog({
+  open,
+  description,
+  onDiscard,
+  onKeepEditing,
+}: {
+  open: boolean
+  description: string
+  onDiscard: () => void
+  onKeepEditing: () => void
+}) {
+  const { t } = useLingui()
+  return (
+    <ConfirmDialog
+      open={open}
+      title={t`Discard changes?`}
+      description={description}
+      confirmLabel={t`Discard changes`}
+      cancelLabel={t`Keep editing`}
+      onConfirm={onDiscard}
+      onCancel={onKeepEditing}
+    />
   )
 }

@@ -18,7 +18,7 @@ import { useRecordCommands } from '../../app/palette/useRecordCommands.ts'
 import { ConfirmDialog } from '../ConfirmDialog.tsx'
 import { translateValidation } from '../forms/validationMessages.ts'
 import { toast } from '../toasts/toastStore.ts'
-import { DrawerHeader, DrawerLoadFailed, DrawerLoading } from './DrawerParts.tsx'
+import { DiscardChangesDialog, DrawerHeader, DrawerLoadFailed, DrawerLoading } from './DrawerParts.tsx'
 import { useDrawerParam } from './useDrawerParam.ts'
 import './form-drawer.css'
 
@@ -229,13 +229,7 @@ export function FormDrawer<TValues extends FieldValues>(props: FormDrawerProps<T
             >
               <DrawerHeader
                 title={isNew ? props.titles.add : props.titles.edit}
-                aside={
-                  !isNew ? (
-                    <Text size="1" color="gray">
-                      ID {id}
-                    </Text>
-                  ) : null
-                }
+                recordId={isNew ? null : id}
               />
               {state === 'loading' ? (
                 <DrawerLoading />
@@ -311,14 +305,11 @@ export function FormDrawer<TValues extends FieldValues>(props: FormDrawerProps<T
           </Theme>
         </Dialog.Portal>
       </Dialog.Root>
-      <ConfirmDialog
+      <DiscardChangesDialog
         open={state === 'confirmingClose'}
-        title={t`Discard changes?`}
         description={t`This record has changes that are not saved. Close it anyway?`}
-        confirmLabel={t`Discard changes`}
-        cancelLabel={t`Keep editing`}
-        onConfirm={() => send({ type: 'drawer.discard' })}
-        onCancel={() => send({ type: 'drawer.keepEditing' })}
+        onDiscard={() => send({ type: 'drawer.discard' })}
+        onKeepEditing={() => send({ type: 'drawer.keepEditing' })}
       />
       <ConfirmDialog
         open={state === 'confirmingDelete' || state === 'deleting'}
