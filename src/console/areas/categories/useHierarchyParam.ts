@@ -1,27 +1,27 @@
 import { useCallback } from 'react'
 import { useSearchParams } from 'react-router-dom'
+import { useUpdateSearchParams } from '../../ui/useUpdateSearchParams.ts'
 
 /** The Sort and Hierarchy drawer's open state lives in the URL (`/categories?hierarchy`), like the form drawer's. */
 export const HIERARCHY_PARAM = 'hierarchy'
 
 export function useHierarchyParam() {
-  const [params, setParams] = useSearchParams()
+  const [params] = useSearchParams()
   const open = params.has(HIERARCHY_PARAM)
+  const update = useUpdateSearchParams()
   const set = useCallback(
     (next: boolean, replace = false) =>
-      setParams(
-        (current) => {
-          const updated = new URLSearchParams(current)
+      update(
+        (updated) => {
           if (next) {
             updated.delete('new')
             updated.delete('edit')
             updated.set(HIERARCHY_PARAM, '')
           } else updated.delete(HIERARCHY_PARAM)
-          return updated
         },
         { replace },
       ),
-    [setParams],
+    [update],
   )
   const openHierarchy = useCallback(() => set(true), [set])
   const closeHierarchy = useCallback(() => set(false), [set])

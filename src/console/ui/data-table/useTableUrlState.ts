@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { PAGE_SIZE } from '../../../domain/constants.ts'
+import { useUpdateSearchParams } from '../useUpdateSearchParams.ts'
 import type { FilterDef, FilterValues } from './filters.ts'
 
 export type TableUrlStateOptions = {
@@ -52,7 +53,7 @@ export function useTableUrlState<Id extends string>(
   options: TableUrlStateOptions = {},
 ): TableUrlState<Id> {
   const { prefix, pageSize = PAGE_SIZE } = options
-  const [searchParams, setSearchParams] = useSearchParams()
+  const [searchParams] = useSearchParams()
 
   // Keyed on the values themselves, so a re-render with equal values (or a new but equal
   // `filters` array) keeps the same object and the filtered rows stay memoized.
@@ -65,17 +66,10 @@ export function useTableUrlState<Id extends string>(
   )
   const page = parsePage(searchParams.get(paramName(prefix, 'page')))
 
+  const updateSearch = useUpdateSearchParams()
   const update = useCallback(
-    (change: (params: URLSearchParams) => void, replace: boolean) =>
-      setSearchParams(
-        (current) => {
-          const next = new URLSearchParams(current)
-          change(next)
-          return next
-        },
-        { replace, preventScrollReset: true },
-      ),
-    [setSearchParams],
+    (change: (params: URLSearchParams) => void, replace: boolean) => updateSearch(change, { replace }),
+    [updateSearch],
   )
 
   const setFilter = useCallback(

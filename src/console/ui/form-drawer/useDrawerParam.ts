@@ -1,28 +1,18 @@
 import { useCallback } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { UNSAVED_ID } from '../../../domain/constants.ts'
+import { useUpdateSearchParams } from '../useUpdateSearchParams.ts'
 
 /**
  * The open record lives in the URL (`?edit=12` or `?new`), so a link, a reload or the palette can
  * open a drawer. `null` means closed; -1 means a new record.
  */
 export function useDrawerParam() {
-  const [params, setParams] = useSearchParams()
+  const [params] = useSearchParams()
   const edit = Number(params.get('edit'))
   const openId = params.has('new') ? UNSAVED_ID : Number.isInteger(edit) && edit > 0 ? edit : null
 
-  const update = useCallback(
-    (change: (next: URLSearchParams) => void) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current)
-          change(next)
-          return next
-        },
-        { replace: false },
-      ),
-    [setParams],
-  )
+  const update = useUpdateSearchParams()
 
   const openNew = useCallback(
     () =>
