@@ -7,7 +7,7 @@ import {
   spawnChild,
   stopChild,
 } from 'xstate'
-import type { CurrentUser, RegisterInput } from '../src/domain/auth.ts'
+import type { RegisterInput, RegisterResponse } from '../src/domain/auth.ts'
 
 /** Field messages the server sent back (e.g. an e-mail that is taken), by field name. */
 export type FieldErrors = Record<string, string>
@@ -21,7 +21,7 @@ type Context = { input: RegisterInput | null; fieldErrors: FieldErrors }
 type Events =
   | { type: 'register.submit'; input: RegisterInput }
   | { type: 'register.edit' }
-  | DoneActorEvent<CurrentUser, 'register'>
+  | DoneActorEvent<RegisterResponse, 'register'>
   | ErrorActorEvent<unknown, 'register'>
 
 /**
@@ -31,7 +31,7 @@ type Events =
 export const registerMachine = setup({
   types: { context: {} as Context, events: {} as Events },
   actors: {
-    register: fromPromise<CurrentUser, RegisterInput>(async () => {
+    register: fromPromise<RegisterResponse, RegisterInput>(async () => {
       throw new Error('registerMachine: provide the register actor')
     }),
   },

@@ -1,13 +1,16 @@
 import { z } from 'zod'
 import { userLevels } from './enums.ts'
-import { emailField, requiredText } from './validation.ts'
+import { emailField, requiredText, TEXT_MAX } from './validation.ts'
 
 export const PASSWORD_MIN_LENGTH = 8
-export const PASSWORD_MAX_LENGTH = 200
+export const PASSWORD_MAX_LENGTH = TEXT_MAX.password
 
 export const loginSchema = z.object({
   email: emailField('E-mail is required.', 'E-mail must be valid.'),
-  password: z.string({ error: 'Password is required.' }).min(1, { error: 'Password is required.' }),
+  password: z
+    .string({ error: 'Password is required.' })
+    .min(1, { error: 'Password is required.' })
+    .max(PASSWORD_MAX_LENGTH, { error: 'Password is too long.' }),
 })
 export type LoginInput = z.infer<typeof loginSchema>
 
@@ -19,19 +22,26 @@ export const registerSchema = z.object({
     .min(1, { error: 'Password is required.' })
     .min(PASSWORD_MIN_LENGTH, { error: 'Password must be at least 8 characters.' })
     .max(PASSWORD_MAX_LENGTH, { error: 'Password is too long.' }),
-  firstName: requiredText('First name is required.'),
-  lastName: requiredText('Last name is required.'),
+  firstName: requiredText('First name is required.', TEXT_MAX.personName, 'First name is too long.'),
+  lastName: requiredText('Last name is required.', TEXT_MAX.personName, 'Last name is too long.'),
 })
 export type RegisterInput = z.infer<typeof registerSchema>
 
 export const currentUserSchema = z.object({
   id: z.number(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string().nullable(),
+  firstName: z.string().max(TEXT_MAX.personName),
+  lastName: z.string().max(TEXT_MAX.personName),
+  email: z.string().max(TEXT_MAX.email).nullable(),
   level: z.enum(userLevels),
 })
 export type CurrentUser = z.infer<typeof currentUserSchema>
 
 export type LoginResponse = { accessToken: string; user: CurrentUser }
+
+/**
+ * The answer to every accepted registration, whether the e-mail was new or already taken, so
+ * registering reveals no account (README "Choices"). It names no user and carries no id.
+ */
+export type RegisterResponse = { message: string }
+export const REGISTER_ACCEPTED_MESSAGE = 'Registration received.'
 export type StatusResponse = { version: string }

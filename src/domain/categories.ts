@@ -3,7 +3,7 @@ import { DEFAULT_CATEGORY_EMOJI } from './constants.ts'
 import type { MediaPurpose } from './enums.ts'
 import { listQuerySchema } from './list.ts'
 import { eachIdOnce } from './ordering.ts'
-import { MAX_ID, requiredText } from './validation.ts'
+import { MAX_ID, requiredText, TEXT_MAX } from './validation.ts'
 
 export { DEFAULT_CATEGORY_EMOJI }
 
@@ -23,30 +23,48 @@ export const categoryMessages = {
   backgroundImageRequired: 'This object requires a background-image',
 } as const
 
-export const CATEGORY_TITLE_MAX = 100
+export const CATEGORY_TITLE_MAX = TEXT_MAX.title
 /** The purpose a category's media list must contain (SPEC §5). */
 export const CATEGORY_REQUIRED_MEDIA: MediaPurpose = 'background-image'
 
 export const categoryTypes = ['main', 'sub'] as const
 export type CategoryType = (typeof categoryTypes)[number]
 
-const graphemes = (text: string) => [
-  ...new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text),
-]
+/**
+ * The longest text the emoji rule looks at. The longest emoji sequences (a family with skin
+ * tones, a subdivision flag) take about 20 UTF-16 units; anything longer is not one emoji and is
+ * refused without being read, so a pasted megabyte cannot stall the server or the tab.
+ */
+export const EMOJI_MAX = 32
+
+const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' })
 const PICTOGRAPHIC = /\p{Extended_Pictographic}|\p{Regional_Indicator}|\u20E3/u
+
+/** Whether the text is one grapheme (segmenting stops at the second). */
+function isOneGrapheme(text: string): boolean {
+  let count = 0
+  for (const _ of segmenter.segment(text)) {
+    count++
+    if (count > 1) return false
+  }
+  return count === 1
+}
 
 /** One emoji (a single grapheme that is a pictograph, a flag or a keycap). */
 export function isSingleEmoji(text: string): boolean {
-  return graphemes(text).length === 1 && PICTOGRAPHIC.test(text)
+  return text.length <= EMOJI_MAX && isOneGrapheme(text) && PICTOGRAPHIC.test(text)
 }
 
-const titleField = requiredText(categoryMessages.titleRequired).pipe(
-  z.string().max(CATEGORY_TITLE_MAX, { error: categoryMessages.titleTooLong }),
+const titleField = requiredText(
+  categoryMessages.titleRequired,
+  CATEGORY_TITLE_MAX,
+  categoryMessages.titleTooLong,
 )
 
 /** Empty means the default seedling (SPEC §9). */
 const emojiField = z
   .string({ error: categoryMessages.emojiInvalid })
+  .max(EMOJI_MAX, { error: categoryMessages.emojiInvalid, abort: true })
   .trim()
   .transform((text) => text || DEFAULT_CATEGORY_EMOJI)
   .refine(isSingleEmoji, { error: categoryMessages.emojiInvalid })

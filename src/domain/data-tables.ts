@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { DATA_TABLE_DEFAULT_COUNTRY } from './constants.ts'
 import { listQuerySchema } from './list.ts'
+import { TEXT_MAX } from './validation.ts'
 
 /** Messages of SPEC §5 (data table form). */
 export const dataTableMessages = {
@@ -8,6 +9,7 @@ export const dataTableMessages = {
   nameLowercase: 'Name should be all lowercase.',
   nameNoSpaces: 'Name should not contain spaces.',
   nameTooLong: 'Name should be at most 100 characters.',
+  dataTooLarge: 'Data is too large.',
   dataRequired: 'Data is required.',
   dataInvalid: 'Data should be valid JSON.',
   dataTooDeep: 'Data is nested too deeply.',
@@ -24,25 +26,33 @@ export const DATA_TABLE_MAX_DEPTH = 32
  * (so 'My Table' reports 'Name should be all lowercase.' first, and also the spaces).
  */
 export function dataTableNameProblems(name: string): string[] {
-  const problems: string[] = []
-  if (!name) problems.push(dataTableMessages.nameRequired)
-  if (name !== name.toLowerCase()) problems.push(dataTableMessages.nameLowercase)
-  if (/\s/.test(name)) problems.push(dataTableMessages.nameNoSpaces)
+  const problems = nameRuleProblems(name)
   if (name.length > DATA_TABLE_NAME_MAX) problems.push(dataTableMessages.nameTooLong)
   return problems
 }
 
+function nameRuleProblems(name: string): string[] {
+  const problems: string[] = []
+  if (!name) problems.push(dataTableMessages.nameRequired)
+  if (name !== name.toLowerCase()) problems.push(dataTableMessages.nameLowercase)
+  if (/\s/.test(name)) problems.push(dataTableMessages.nameNoSpaces)
+  return problems
+}
+
+/** The rules in their order, then the length as the schema's maximum (every string has one). */
 const nameField = z
   .string({ error: dataTableMessages.nameRequired })
   .trim()
   .superRefine((name, context) => {
-    for (const message of dataTableNameProblems(name)) context.addIssue({ code: 'custom', message })
+    for (const message of nameRuleProblems(name)) context.addIssue({ code: 'custom', message })
   })
+  .max(DATA_TABLE_NAME_MAX, { error: dataTableMessages.nameTooLong })
 
 /** Two letters (ISO 3166-1 alpha-2), stored lowercase; 'NL' is accepted as 'nl'. */
 const countryField = z
   .string({ error: dataTableMessages.country })
   .trim()
+  .max(2, { error: dataTableMessages.country, abort: true })
   .toLowerCase()
   .regex(/^[a-z]{2}$/, { error: dataTableMessages.country })
 
@@ -51,7 +61,8 @@ export type JsonValue = string | number | boolean | null | JsonValue[] | { [key:
 /**
  * Why a value cannot be stored as table data, or null when it can: null/undefined are "required",
  * anything JSON cannot carry (a non-finite number, a function, …) is "not valid JSON", and nesting
- * deeper than {@link DATA_TABLE_MAX_DEPTH} is refused. Walks without recursion, so any input is safe.
+ * deeper than {@link DATA_TABLE_MAX_DEPTH} is refused, and so is more than `TEXT_MAX.jsonData`
+ * characters of JSON. Walks without recursion, so any input is safe.
  */
 export function dataValueProblem(value: unknown): string | null {
   if (value === undefined || value === null) return dataTableMessages.dataRequired
@@ -71,6 +82,7 @@ export function dataValueProblem(value: unknown): string | null {
     }
     for (const child of Object.values(current)) stack.push({ value: child, depth: depth + 1 })
   }
+  if (JSON.stringify(value).length > TEXT_MAX.jsonData) return dataTableMessages.dataTooLarge
   return null
 }
 
@@ -142,21 +154,24 @@ export type DataTableLegends = Record<string, DataTableLegend>
 export const dataTableFormSchema = z.object({
   name: nameField,
   country: countryField,
-  data: z.string({ error: dataTableMessages.dataRequired }).superRefine((text, context) => {
-    if (!text.trim()) {
-      context.addIssue({ code: 'custom', message: dataTableMessages.dataRequired })
-      return
-    }
-    let parsed: unknown
-    try {
-      parsed = JSON.parse(text)
-    } catch {
-      context.addIssue({ code: 'custom', message: dataTableMessages.dataInvalid })
-      return
-    }
-    const problem = dataValueProblem(parsed)
-    if (problem) context.addIssue({ code: 'custom', message: problem })
-  }),
+  data: z
+    .string({ error: dataTableMessages.dataRequired })
+    .max(TEXT_MAX.jsonText, { error: dataTableMessages.dataTooLarge, abort: true })
+    .superRefine((text, context) => {
+      if (!text.trim()) {
+        context.addIssue({ code: 'custom', message: dataTableMessages.dataRequired })
+        return
+      }
+      let parsed: unknown
+      try {
+        parsed = JSON.parse(text)
+      } catch {
+        context.addIssue({ code: 'custom', message: dataTableMessages.dataInvalid })
+        return
+      }
+      const problem = dataValueProblem(parsed)
+      if (problem) context.addIssue({ code: 'custom', message: problem })
+    }),
 })
 export type DataTableFormValues = z.input<typeof dataTableFormSchema>
 

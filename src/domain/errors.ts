@@ -15,5 +15,7 @@ export const apiErrorCodes = {
   415: 'unsupported_media_type',
   429: 'rate_limited',
   500: 'internal',
+  /** The database cannot be reached (a lost connection, a restart) or the server is overloaded: try again. */
+  503: 'unavailable',
 } as const
 export type ApiErrorCode = (typeof apiErrorCodes)[keyof typeof apiErrorCodes]

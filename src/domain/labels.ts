@@ -1,13 +1,15 @@
 import { z } from 'zod'
 import { listQuerySchema } from './list.ts'
-import { requiredText } from './validation.ts'
+import { requiredText, TEXT_MAX } from './validation.ts'
 
-export const LABEL_VALUE_MAX = 100
+export const LABEL_VALUE_MAX = TEXT_MAX.title
 
 /** SPEC §5: "Label value required". The value is language-neutral. */
 export const labelSchema = z.object({
-  value: requiredText('Value is required.').pipe(
-    z.string().max(LABEL_VALUE_MAX, { error: `Value should be at most ${LABEL_VALUE_MAX} characters.` }),
+  value: requiredText(
+    'Value is required.',
+    LABEL_VALUE_MAX,
+    `Value should be at most ${LABEL_VALUE_MAX} characters.`,
   ),
 })
 export type LabelInput = z.infer<typeof labelSchema>

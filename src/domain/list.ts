@@ -1,11 +1,12 @@
 import { z } from 'zod'
+import { TEXT_MAX } from './validation.ts'
 
 /**
  * Every list endpoint keeps its plain form (all rows) and also pages on the server when `page`
  * is given; the total then travels in the `x-total-count` header so the body stays an array.
  */
 export const listQuerySchema = z.object({
-  q: z.string().trim().max(200, { error: 'Search text is too long.' }).optional(),
+  q: z.string().trim().max(TEXT_MAX.search, { error: 'Search text is too long.' }).optional(),
   page: z.coerce
     .number({ error: 'Page must be a number.' })
     .int({ error: 'Page must be a whole number.' })
@@ -20,6 +21,7 @@ export const listQuerySchema = z.object({
     .optional(),
   sort: z
     .string()
+    .max(TEXT_MAX.sortField, { error: 'Sort is a field name, optionally prefixed with -.', abort: true })
     .regex(/^-?[a-zA-Z]+$/, { error: 'Sort is a field name, optionally prefixed with -.' })
     .optional(),
 })

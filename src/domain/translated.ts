@@ -1,10 +1,15 @@
 import { z } from 'zod'
 import { type Lang, languages } from './lang.ts'
+import { TEXT_MAX } from './validation.ts'
 
 /** A translatable value is stored once per language; a language may be missing. */
 export type Translated = Partial<Record<Lang, string>>
 
-export const translatedSchema = z.object({ en: z.string().optional(), nl: z.string().optional() })
+/** Per-language text; each language as long as the longest text kind (markdown). */
+export const translatedSchema = z.object({
+  en: z.string().max(TEXT_MAX.markdown).optional(),
+  nl: z.string().max(TEXT_MAX.markdown).optional(),
+})
 
 export function pickLang(value: Translated | null | undefined, lang: Lang): string {
   return value?.[lang] ?? ''

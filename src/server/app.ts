@@ -4,6 +4,7 @@ import cookie from '@fastify/cookie'
 import helmet from '@fastify/helmet'
 import rateLimit from '@fastify/rate-limit'
 import fastifyStatic from '@fastify/static'
+import underPressure from '@fastify/under-pressure'
 import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import { authRoutes } from './areas/auth.routes.ts'
@@ -15,23 +16,30 @@ import { statusRoutes } from './areas/status.routes.ts'
 import { usersRoutes } from './areas/users.routes.ts'
 import { installSessions, requireAdmin } from './auth/guard.ts'
 import { databaseRateLimitStore } from './auth/rate-limit-store.ts'
-import type { ServerConfig } from './config.ts'
+import type { ServerConfig, TrustProxy } from './config.ts'
 import type { Db } from './db/client.ts'
 import { errorBody, installErrorHandling } from './errors.ts'
 
 export type AppOptions = {
   db: Db
   config: Pick<ServerConfig, 'sessionTtlHours' | 'loginRateLimit' | 'version' | 'consoleDir' | 'dataDir'> &
-    Partial<Pick<ServerConfig, 'logLevel'>>
+    Partial<Pick<ServerConfig, 'logLevel' | 'trustProxy' | 'maxEventLoopDelayMs'>>
   /** Told of every route as it is added (the route sweep test walks them all). */
   onRoute?: (route: RouteOptions) => void
 }
+
+/** A number of hops becomes the function Fastify's types take (it means the same at run time). */
+const fastifyTrustProxy = (trust: TrustProxy) =>
+  typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust
 
 /** Builds the whole server without listening, so tests can drive it with `app.inject`. */
 export async function buildApp({ db, config, onRoute }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel && config.logLevel !== 'silent' ? { level: config.logLevel } : false,
     bodyLimit: 2 * 1024 * 1024,
+    // Behind a reverse proxy the client's address and protocol come from X-Forwarded-*: rate-limit
+    // keys and the cookie's Secure flag read them (README, TRUST_PROXY). Off by default.
+    trustProxy: fastifyTrustProxy(config.trustProxy ?? false),
     // Errors raised before routing (a malformed %-escape in the URL) keep the API's error shape.
     frameworkErrors: (error, _request, reply) => {
       ;(reply as FastifyReply).status(400).send(errorBody(400, error.message))
@@ -41,6 +49,25 @@ export async function buildApp({ db, config, onRoute }: AppOptions): Promise<Fas
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   installErrorHandling(app)
+  if (config.maxEventLoopDelayMs) {
+    // An overloaded server says so at once instead of queueing requests for ever.
+    await app.register(underPressure, {
+      maxEventLoopDelay: config.maxEventLoopDelayMs,
+      pressureHandler: (_request, reply) => {
+        reply
+          .status(503)
+          .header('retry-after', '5')
+          .send(errorBody(503, 'The server is busy. Try again in a moment.'))
+      },
+    })
+  }
+  // Signed-in answers are personal and change with every write: no cache may keep them.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith('/api/') && !request.url.startsWith('/api/status')) {
+      reply.header('cache-control', 'no-store')
+    }
+    return payload
+  })
 
   await app.register(helmet, {
     // Served over plain HTTP on localhost: no HSTS and no upgrade of requests to https.

@@ -14,6 +14,28 @@ export type ServerConfig = {
   consoleDir: string
   version: string
   logLevel: string
+  /** Behind a reverse proxy: whose X-Forwarded-For/-Proto to believe (Fastify's `trustProxy`). */
+  trustProxy: TrustProxy
+  /** Answer 503 instead of queueing when the event loop lags this long (0: never). */
+  maxEventLoopDelayMs: number
+}
+
+/** false (default): the socket is the client; true: any proxy; n: n hops; or proxy addresses/CIDRs. */
+export type TrustProxy = boolean | number | string[]
+
+/**
+ * `TRUST_PROXY`: unset or `false` → false; `true` → true; a whole number → that many hops;
+ * anything else → a comma-separated list of proxy addresses or CIDR ranges.
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const text = (value ?? '').trim()
+  if (!text || text === 'false') return false
+  if (text === 'true') return true
+  if (/^\d{1,2}$/.test(text)) return Number(text)
+  return text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
 }
 
 const root = path.resolve(import.meta.dirname, '../..')
@@ -40,5 +62,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     consoleDir: path.resolve(env.CONSOLE_DIR ?? path.join(root, 'dist')),
     version: packageVersion,
     logLevel: env.LOG_LEVEL ?? 'warn',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    maxEventLoopDelayMs: Number(env.MAX_EVENT_LOOP_DELAY_MS ?? 1000),
   }
 }

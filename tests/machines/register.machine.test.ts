@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
 import { createTestModel } from 'xstate/graph'
 import { fieldErrorsOf, registerMachine } from '../../machines/register.machine.ts'
-import type { CurrentUser, RegisterInput } from '../../src/domain/auth.ts'
+import type { RegisterInput, RegisterResponse } from '../../src/domain/auth.ts'
 import { controllable, flush, payload } from './support/harness.ts'
 
 const input: RegisterInput = {
@@ -11,17 +11,13 @@ const input: RegisterInput = {
   firstName: 'Noor',
   lastName: 'Bos',
 }
-const created: CurrentUser = {
-  id: 9,
-  firstName: 'Noor',
-  lastName: 'Bos',
-  email: input.email,
-  level: 'registered-user',
-}
-const taken = { status: 409, fields: { email: 'This e-mail is already registered.' } }
+const created: RegisterResponse = { message: 'Registration received.' }
+// The server no longer reveals a taken e-mail; field messages still come with a 400 (a rule the
+// server checks that the form did not).
+const rejected = { status: 400, fields: { email: 'E-mail must be valid.' } }
 
 function startRegister() {
-  const register = controllable<CurrentUser, RegisterInput>()
+  const register = controllable<RegisterResponse, RegisterInput>()
   const notifyFailure = vi.fn()
   const notifyRegistered = vi.fn()
   const actor = createActor(
@@ -38,7 +34,7 @@ const model = createTestModel(registerMachine, {
     { type: 'register.submit', input },
     { type: 'register.edit' },
     { type: 'xstate.done.actor.register', output: created, actorId: 'register' },
-    { type: 'xstate.error.actor.register', error: taken, actorId: 'register' },
+    { type: 'xstate.error.actor.register', error: rejected, actorId: 'register' },
     { type: 'xstate.error.actor.register', error: new TypeError('Failed to fetch'), actorId: 'register' },
   ],
 })
@@ -84,7 +80,7 @@ describe('register machine, every shortest path', () => {
             sut.actor.send(payload(step))
           },
           'xstate.done.actor.register': (step) =>
-            sut.register.resolve(payload<{ output: CurrentUser }>(step).output),
+            sut.register.resolve(payload<{ output: RegisterResponse }>(step).output),
           'xstate.error.actor.register': (step) =>
             sut.register.reject(payload<{ error: unknown }>(step).error),
         },
@@ -95,7 +91,7 @@ describe('register machine, every shortest path', () => {
 
 describe('fieldErrorsOf', () => {
   it('reads the server’s field messages and ignores anything else', () => {
-    expect(fieldErrorsOf(taken)).toEqual({ email: 'This e-mail is already registered.' })
+    expect(fieldErrorsOf(rejected)).toEqual({ email: 'E-mail must be valid.' })
     expect(fieldErrorsOf(new Error('x'))).toEqual({})
     expect(fieldErrorsOf(null)).toEqual({})
   })

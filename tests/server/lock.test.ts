@@ -4,7 +4,12 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
-import { DataDirLockedError, lockDataDir } from '../../src/server/db/lock.ts'
+import {
+  DataDirLockedError,
+  lockDataDir,
+  processStartTime,
+  readLockHolder,
+} from '../../src/server/db/lock.ts'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 const dirs: string[] = []
@@ -75,6 +80,16 @@ const startServer = (dataDir: string) =>
     ADMIN_PASSWORD: 'correct horse battery',
   })
 
+/** The pid named in a lock file. */
+const lockPid = (file: string) => String(readLockHolder(readFileSync(file, 'utf8')).pid)
+
+/** A live process that is not a Canopy server (what a recycled pid points at after a restart). */
+function otherProgram() {
+  const child = spawn('sleep', ['60'], { stdio: 'ignore' })
+  children.push(child)
+  return child.pid!
+}
+
 /** The pid of a process that has certainly ended. */
 async function deadPid() {
   const child = spawn(process.execPath, ['-e', ''], { stdio: 'ignore' })
@@ -96,7 +111,7 @@ describe('the data folder lock', () => {
     expect(second.output()).toMatch(/in use/)
     expect(second.output()).toContain(String(holder.child.pid))
     // The refused server leaves the holder's lock alone.
-    expect(readFileSync(path.join(dataDir, 'server.lock'), 'utf8').trim()).toBe(String(holder.child.pid))
+    expect(lockPid(path.join(dataDir, 'server.lock'))).toBe(String(holder.child.pid))
   })
 
   it('refuses in-process too while another live process holds it', async () => {
@@ -119,7 +134,7 @@ describe('the data folder lock', () => {
     for (const stale of [String(await deadPid()), '', 'not a pid']) {
       writeFileSync(file, stale)
       const release = lockDataDir(dataDir)
-      expect(readFileSync(file, 'utf8').trim()).toBe(String(process.pid))
+      expect(lockPid(file)).toBe(String(process.pid))
       release()
       expect(existsSync(file)).toBe(false)
     }
@@ -131,14 +146,51 @@ describe('the data folder lock', () => {
     holder.child.kill('SIGKILL')
     await holder.exited
     const file = path.join(dataDir, 'server.lock')
-    expect(readFileSync(file, 'utf8').trim()).toBe(String(holder.child.pid))
+    expect(lockPid(file)).toBe(String(holder.child.pid))
 
     const server = startServer(dataDir)
     await waitFor(server, 'is running at')
-    expect(readFileSync(file, 'utf8').trim()).toBe(String(server.child.pid))
+    expect(lockPid(file)).toBe(String(server.child.pid))
 
     server.child.kill('SIGTERM')
     expect(await server.exited).toBe(0)
     expect(existsSync(file)).toBe(false)
+  })
+
+  it('records the holder’s start time, so the pid and the time name one process', () => {
+    const dataDir = tempDir()
+    const release = lockDataDir(dataDir)
+    const holder = readLockHolder(readFileSync(path.join(dataDir, 'server.lock'), 'utf8'))
+    expect(holder.pid).toBe(process.pid)
+    expect(holder.startTime).toBe(processStartTime(process.pid))
+    expect(holder.startTime).toMatch(/^\d+$/)
+    release()
+  })
+
+  it('takes over a lock whose pid now belongs to another program (a recycled pid)', () => {
+    const dataDir = tempDir()
+    const file = path.join(dataDir, 'server.lock')
+    const pid = otherProgram()
+    const startTime = processStartTime(pid)!
+    // Written by an earlier server with this pid but another start time (before a restart)…
+    writeFileSync(file, `${pid} ${Number(startTime) + 1}\n`)
+    lockDataDir(dataDir)()
+    // …and in the old one-number format, where the pid is now not a Node process at all.
+    writeFileSync(file, `${pid}\n`)
+    const release = lockDataDir(dataDir)
+    expect(lockPid(file)).toBe(String(process.pid))
+    release()
+  })
+
+  it('starts a server over the lock of a recycled pid without anyone deleting it by hand', async () => {
+    const dataDir = tempDir()
+    const file = path.join(dataDir, 'server.lock')
+    const pid = otherProgram()
+    writeFileSync(file, `${pid} 1\n`)
+    const server = startServer(dataDir)
+    await waitFor(server, 'is running at')
+    expect(lockPid(file)).toBe(String(server.child.pid))
+    server.child.kill('SIGTERM')
+    expect(await server.exited).toBe(0)
   })
 })

@@ -21,8 +21,8 @@ import { createTestDatabase, type TestDatabase } from '../support/test-app.ts'
 // A category resource declared the way an area declares one (the real /api/category belongs to the
 // categories area; this one lives in the test only), on a throwaway app without sign-in.
 const categoryBody = z.object({
-  title: requiredText('Title is required.'),
-  emoji: z.string().optional(),
+  title: requiredText('Title is required.', 100, 'Title is too long.'),
+  emoji: z.string().max(32).optional(),
   parentCategoryId: z.number().int().positive().nullable().optional(),
 })
 

@@ -81,6 +81,10 @@ export type TestAppOptions = {
   /** Share another app's database (that app closes it). */
   database?: TestDatabase
   onRoute?: AppOptions['onRoute']
+  /** TRUST_PROXY (default false, as in production). */
+  trustProxy?: AppOptions['config']['trustProxy']
+  /** MAX_EVENT_LOOP_DELAY_MS (default 0 here: off, so a busy test machine never answers 503). */
+  maxEventLoopDelayMs?: number
 }
 
 export type Credentials = { cookie: string; token: string; user: { id: number; email: string | null } }
@@ -145,6 +149,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       consoleDir: options.consoleDir ?? path.join(dataDir, 'no-console'),
       dataDir,
       logLevel: 'silent',
+      trustProxy: options.trustProxy,
+      maxEventLoopDelayMs: options.maxEventLoopDelayMs ?? 0,
     },
   })
   await app.ready()

@@ -11,6 +11,7 @@ registerValidationMessages({
   [dataTableMessages.dataRequired]: msg`Data is required.`,
   [dataTableMessages.dataInvalid]: msg`Data should be valid JSON.`,
   [dataTableMessages.dataTooDeep]: msg`Data is nested too deeply.`,
+  [dataTableMessages.dataTooLarge]: msg`Data is too large.`,
   [dataTableMessages.country]: msg`Country should be a two-letter code, such as nl.`,
   [dataTableMessages.nameTaken]: msg`A data table with this name already exists.`,
 })

@@ -13,8 +13,9 @@ const messages: Record<string, MessageDescriptor> = {
   'Password is too long.': msg`Password is too long.`,
   'First name is required.': msg`First name is required.`,
   'Last name is required.': msg`Last name is required.`,
+  'First name is too long.': msg`First name is too long.`,
+  'Last name is too long.': msg`Last name is too long.`,
   'Level is required.': msg`Level is required.`,
-  'This e-mail is already registered.': msg`This e-mail is already registered.`,
 }
 
 /** Each area adds the validation texts of its forms (its own `messages.ts`). */
