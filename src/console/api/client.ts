@@ -6,9 +6,18 @@ type ClientState = {
   lang: Lang
   /** Called on 401 or 500 (SPEC §7): the shell sends the user to /login and keeps the path. */
   onSessionLost: () => void
+  /** Called on 503 (database out of reach, or overloaded): the shell keeps the page and shows a retry notice. */
+  onUnavailable: () => void
+  /** Called on every 2xx: the server answers again, so the shell hides that notice. */
+  onAvailable: () => void
 }
 
-const state: ClientState = { lang: 'en', onSessionLost: () => {} }
+const state: ClientState = {
+  lang: 'en',
+  onSessionLost: () => {},
+  onUnavailable: () => {},
+  onAvailable: () => {},
+}
 
 export const configureApi = (next: Partial<ClientState>) => Object.assign(state, next)
 export const apiLanguage = () => state.lang
@@ -35,6 +44,8 @@ export const api = ky.create({
       ({ response, options }) => {
         const quiet = (options.context as { quiet401?: boolean } | undefined)?.quiet401
         if ((response.status === 401 && !quiet) || response.status === 500) state.onSessionLost()
+        else if (response.status === 503) state.onUnavailable()
+        else if (response.ok) state.onAvailable()
       },
     ],
   },

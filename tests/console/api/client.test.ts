@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { api, apiError, configureApi, readJson } from '../../../src/console/api/client.ts'
+import { sessionApi } from '../../../src/console/api/session.ts'
+import {
+  markServerAvailable,
+  markServerUnavailable,
+  serverUnavailableStore,
+} from '../../../src/console/app/session/serverUnavailable.ts'
 
 const json = (status: number, body: unknown) =>
   new Response(body === null ? null : JSON.stringify(body), {
@@ -10,15 +16,22 @@ const json = (status: number, body: unknown) =>
 describe('API client (SPEC §7)', () => {
   const fetchMock = vi.fn<typeof fetch>()
   const onSessionLost = vi.fn()
+  // Wired to the real store, as the shell does (SessionLostRedirect).
+  const onUnavailable = vi.fn(markServerUnavailable)
+  const onAvailable = vi.fn(markServerAvailable)
+  const unavailable = serverUnavailableStore.getSnapshot
 
   beforeEach(() => {
     vi.stubGlobal('fetch', fetchMock)
-    configureApi({ lang: 'en', onSessionLost })
+    configureApi({ lang: 'en', onSessionLost, onUnavailable, onAvailable })
+    markServerAvailable()
   })
   afterEach(() => {
     vi.unstubAllGlobals()
     fetchMock.mockReset()
-    onSessionLost.mockReset()
+    onSessionLost.mockClear()
+    onUnavailable.mockClear()
+    onAvailable.mockClear()
   })
 
   it('sends the lang and cms headers under /api', async () => {
@@ -45,6 +58,44 @@ describe('API client (SPEC §7)', () => {
     fetchMock.mockResolvedValueOnce(json(500, { error: 'internal', message: 'x' }))
     await expect(api.get('user')).rejects.toThrow()
     expect(onSessionLost).toHaveBeenCalledTimes(2)
+    expect(onUnavailable).not.toHaveBeenCalled()
+    expect(unavailable()).toBe(false)
+  })
+
+  it('keeps the page on 503: marks the server unavailable until the next 2xx', async () => {
+    const listener = vi.fn()
+    const unsubscribe = serverUnavailableStore.subscribe(listener)
+    const down = () => json(503, { error: 'unavailable', message: 'The database cannot be reached.' })
+    fetchMock.mockResolvedValueOnce(down()).mockResolvedValueOnce(down())
+    const error = await api.get('categories').catch((e: unknown) => e)
+    await expect(api.put('categories/1', { json: {} })).rejects.toThrow()
+    expect(apiError(error)).toMatchObject({ error: 'unavailable', status: 503 })
+    expect(onSessionLost).not.toHaveBeenCalled()
+    expect(onUnavailable).toHaveBeenCalledTimes(2)
+    expect(unavailable()).toBe(true)
+    // Two failing calls, one change: the notice shows once.
+    expect(listener).toHaveBeenCalledTimes(1)
+
+    fetchMock.mockResolvedValueOnce(json(404, { error: 'not_found', message: 'x' }))
+    await expect(api.get('categories/9')).rejects.toThrow()
+    expect(unavailable()).toBe(true)
+
+    fetchMock.mockResolvedValueOnce(json(200, []))
+    await api.get('categories')
+    expect(unavailable()).toBe(false)
+    expect(listener).toHaveBeenCalledTimes(2)
+    fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }))
+    await api.delete('categories/1')
+    expect(listener).toHaveBeenCalledTimes(2)
+    unsubscribe()
+  })
+
+  it('a 503 on the session probe throws instead of signing out; 401 still means signed out', async () => {
+    fetchMock.mockResolvedValueOnce(json(503, { error: 'unavailable', message: 'x' }))
+    await expect(sessionApi.current()).rejects.toThrow()
+    fetchMock.mockResolvedValueOnce(json(401, { error: 'unauthorized', message: 'Please log in.' }))
+    await expect(sessionApi.current()).resolves.toBeNull()
+    expect(onSessionLost).not.toHaveBeenCalled()
   })
 
   it('stays put on other errors and on a 401 the caller expects', async () => {

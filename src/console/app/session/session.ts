@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { HTTPError } from 'ky'
 import type { CurrentUser } from '../../../domain/auth.ts'
 import { sessionApi } from '../../api/session.ts'
 
@@ -12,7 +13,9 @@ export function useSession() {
     staleTime: Number.POSITIVE_INFINITY,
   })
   const user: CurrentUser | null = query.data ?? null
-  const status = query.isPending ? 'loading' : user ? 'signed-in' : 'anonymous'
+  // A 503 on the first probe says nothing about the session: wait for the server, don't sign out.
+  const unavailable = !user && query.error instanceof HTTPError && query.error.response.status === 503
+  const status = query.isPending ? 'loading' : user ? 'signed-in' : unavailable ? 'unavailable' : 'anonymous'
   return { user, status } as const
 }
 

@@ -1,5 +1,6 @@
 import { Flex } from '@radix-ui/themes'
 import type { ReactNode } from 'react'
+import { ServerUnavailableNotice } from '../session/ServerUnavailableNotice.tsx'
 import { LanguageSwitch } from './LanguageSwitch.tsx'
 import './shell.css'
 
@@ -18,6 +19,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
       <Flex position="absolute" top="4" right="4">
         <LanguageSwitch />
       </Flex>
+      <ServerUnavailableNotice />
       {children}
     </Flex>
   )

@@ -5,6 +5,7 @@ import '../palette/appCommands.ts'
 import '../palette/areaCommands.ts'
 import { CommandPalette, useCommands } from '../palette/CommandPalette.tsx'
 import { useCommandContext } from '../palette/useCommandContext.ts'
+import { ServerUnavailableNotice } from '../session/ServerUnavailableNotice.tsx'
 import { Menu } from './Menu.tsx'
 import { TopBar } from './TopBar.tsx'
 import { useGlobalShortcuts } from './useGlobalShortcuts.ts'
@@ -26,7 +27,10 @@ export function Shell() {
       </a>
       <Menu />
       <div className="shell-main">
-        <TopBar onOpenPalette={() => setPaletteOpen(true)} onLogout={context.logout} />
+        <div className="shell-head">
+          <TopBar onOpenPalette={() => setPaletteOpen(true)} onLogout={context.logout} />
+          <ServerUnavailableNotice />
+        </div>
         <main id="main" tabIndex={-1}>
           <Outlet />
         </main>
