@@ -19,6 +19,7 @@ import { databaseRateLimitStore } from './auth/rate-limit-store.ts'
 import type { ServerConfig, TrustProxy } from './config.ts'
 import type { Db } from './db/client.ts'
 import { errorBody, installErrorHandling } from './errors.ts'
+import { installJsonBodyParser } from './json-body.ts'
 
 export type AppOptions = {
   db: Db
@@ -49,6 +50,7 @@ export async function buildApp({ db, config, onRoute }: AppOptions): Promise<Fas
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   installErrorHandling(app)
+  installJsonBodyParser(app)
   if (config.maxEventLoopDelayMs) {
     // An overloaded server says so at once instead of queueing requests for ever.
     await app.register(underPressure, {

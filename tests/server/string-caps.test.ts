@@ -1,0 +1,62 @@
+import { readdirSync } from 'node:fs'
+import path from 'node:path'
+import type { RouteOptions } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { isZodSchema, type StringSlot, stringSlots } from '../support/zod-schemas.ts'
+import { createTestApp, type TestApp } from './support/test-app.ts'
+
+// Every string the API takes has a maximum that fits its meaning (README "Length caps"): a
+// string without one is how a megabyte name got stored and a megabyte emoji killed the process.
+// This walks every zod schema `src/domain` exports and every schema a route validates with.
+
+const domainDir = path.resolve(import.meta.dirname, '../../src/domain')
+
+const unbounded = (slots: StringSlot[]) => slots.filter((slot) => slot.max === undefined)
+const where = (owner: string, slot: StringSlot) => `${owner} at ${slot.path.join('.') || '(root)'}`
+
+describe('every string has a maximum', () => {
+  it('in every schema src/domain exports', async () => {
+    const missing: string[] = []
+    let schemas = 0
+    for (const file of readdirSync(domainDir).filter((name) => name.endsWith('.ts'))) {
+      const module = (await import(path.join(domainDir, file))) as Record<string, unknown>
+      for (const [name, value] of Object.entries(module)) {
+        if (!isZodSchema(value)) continue
+        schemas++
+        for (const slot of unbounded(stringSlots(value))) missing.push(where(`${file} ${name}`, slot))
+      }
+    }
+    expect(schemas).toBeGreaterThan(15)
+    expect(missing).toEqual([])
+  })
+
+  describe('in every route’s body, query and params', () => {
+    const routes: RouteOptions[] = []
+    let t: TestApp
+    beforeAll(async () => {
+      t = await createTestApp({ seed: false, onRoute: (route) => void routes.push(route) })
+    })
+    afterAll(() => t?.close())
+
+    it('has no string without one', () => {
+      const missing: string[] = []
+      let checked = 0
+      for (const route of routes) {
+        for (const part of ['body', 'querystring', 'params'] as const) {
+          const schema = (route.schema as Record<string, unknown> | undefined)?.[part]
+          if (!isZodSchema(schema)) continue
+          checked++
+          for (const slot of unbounded(stringSlots(schema))) missing.push(where(`${route.method} ${route.url} ${part}`, slot))
+        }
+      }
+      expect(checked).toBeGreaterThan(20)
+      expect(missing).toEqual([])
+    })
+  })
+
+  it('the walk finds a string without a maximum (so the checks above can fail)', async () => {
+    const { z } = await import('zod')
+    const loose = z.object({ title: z.string().trim().min(1), tags: z.array(z.string().max(9)).optional() })
+    expect(unbounded(stringSlots(loose)).map((slot) => slot.path)).toEqual([['title']])
+  })
+})
