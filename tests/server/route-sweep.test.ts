@@ -138,7 +138,23 @@ async function validBodyFor(route: Route): Promise<string | undefined> {
 }
 
 describe('bad input from an admin', () => {
-  const ids = ['abc', '-1', '0', '1.5', '1e400', String(MAX_ID + 1), '💩', ' ']
+  // Non-canonical spellings of real ids (1 and 2 exist in every area's demo data) included.
+  const ids = [
+    'abc',
+    '-1',
+    '0',
+    '1.5',
+    '1e400',
+    String(MAX_ID + 1),
+    '💩',
+    ' ',
+    '0x1',
+    '2e0',
+    '+1',
+    '%201',
+    '1.0',
+    '01',
+  ]
   const bodies = [
     undefined,
     '',

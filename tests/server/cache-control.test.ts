@@ -1,0 +1,44 @@
+import { writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import { createTestApp, type TestApp } from './support/test-app.ts'
+
+// Signed-in answers are personal and change with every write: a shared or browser cache must not
+// keep them (the back button after logging out, a proxy in between). Status stays cacheable and
+// files keep their own caching.
+
+let t: TestApp
+beforeAll(async () => {
+  t = await createTestApp()
+})
+afterAll(() => t?.close())
+
+it('sends Cache-Control: no-store on every /api answer, errors and sign-in included', async () => {
+  const answers = [
+    await t.asAdmin('GET', '/api/user/current'),
+    await t.asAdmin('GET', '/api/user-label'),
+    await t.asAdmin('GET', '/api/category/1'),
+    await t.asAdmin('POST', '/api/user-label', { value: 'cached?' }),
+    await t.asAdmin('GET', '/api/user-label/abc'),
+    await t.app.inject({ method: 'GET', url: '/api/user' }),
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/user/login-admin',
+      payload: { email: 'a@b.c', password: 'x' },
+    }),
+    await t.app.inject({ method: 'GET', url: '/api/no-such-route' }),
+  ]
+  expect(answers.map((response) => response.statusCode)).toEqual([200, 200, 404, 201, 400, 401, 401, 404])
+  for (const response of answers) expect(response.headers['cache-control']).toBe('no-store')
+})
+
+it('leaves GET /api/status cacheable and /file with its own caching', async () => {
+  const status = await t.app.inject({ method: 'GET', url: '/api/status' })
+  expect(status.statusCode).toBe(200)
+  expect(status.headers['cache-control']).not.toBe('no-store')
+
+  writeFileSync(path.join(t.dataDir, 'files', 'probe.txt'), 'x')
+  const file = await t.app.inject({ method: 'GET', url: '/file/probe.txt' })
+  expect(file.statusCode).toBe(200)
+  expect(file.headers['cache-control']).not.toBe('no-store')
+})
