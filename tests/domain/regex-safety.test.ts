@@ -23,7 +23,7 @@ function sourceFiles(dir: string): string[] {
 type Found = { where: string; source: string; flags: string }
 
 /** Regex literals, and `new RegExp('…')` / `RegExp('…')` with a literal pattern. */
-export function regexesIn(code: string, file: string): Found[] {
+function regexesIn(code: string, file: string): Found[] {
   const ast = parse(code, { sourceType: 'module', plugins: ['typescript', 'jsx'], errorRecovery: true })
   const found: Found[] = []
   const visit = (node: unknown): void => {
@@ -43,7 +43,11 @@ export function regexesIn(code: string, file: string): Found[] {
     ) {
       const [pattern, flags] = current.arguments as { type: string; value?: string }[]
       if (pattern?.type === 'StringLiteral') {
-        found.push({ where, source: pattern.value!, flags: flags?.type === 'StringLiteral' ? flags.value! : '' })
+        found.push({
+          where,
+          source: pattern.value!,
+          flags: flags?.type === 'StringLiteral' ? flags.value! : '',
+        })
       }
     }
     for (const [key, child] of Object.entries(current)) {

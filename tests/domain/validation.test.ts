@@ -66,10 +66,13 @@ describe('ids in paths', () => {
 })
 
 describe('the emoji rule', () => {
-  it.each(['🌱', '👍🏽', '🇳🇱', '1️⃣', '👨‍👩‍👧‍👦', '👨🏻‍👩🏻‍👧🏻‍👦🏻', '🏴󠁧󠁢󠁥󠁮󠁧󠁿'])('takes the single emoji %s', (emoji) => {
-    expect(emoji.length).toBeLessThanOrEqual(EMOJI_MAX)
-    expect(isSingleEmoji(emoji)).toBe(true)
-  })
+  it.each(['🌱', '👍🏽', '🇳🇱', '1️⃣', '👨‍👩‍👧‍👦', '👨🏻‍👩🏻‍👧🏻‍👦🏻', '🏴󠁧󠁢󠁥󠁮󠁧󠁿'])(
+    'takes the single emoji %s',
+    (emoji) => {
+      expect(emoji.length).toBeLessThanOrEqual(EMOJI_MAX)
+      expect(isSingleEmoji(emoji)).toBe(true)
+    },
+  )
 
   it.each(['🌱🌱', 'a', '', '🌱a', ' '])('refuses %j', (text) => {
     expect(isSingleEmoji(text)).toBe(false)

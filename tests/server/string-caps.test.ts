@@ -46,7 +46,8 @@ describe('every string has a maximum', () => {
           const schema = (route.schema as Record<string, unknown> | undefined)?.[part]
           if (!isZodSchema(schema)) continue
           checked++
-          for (const slot of unbounded(stringSlots(schema))) missing.push(where(`${route.method} ${route.url} ${part}`, slot))
+          for (const slot of unbounded(stringSlots(schema)))
+            missing.push(where(`${route.method} ${route.url} ${part}`, slot))
         }
       }
       expect(checked).toBeGreaterThan(20)

@@ -26,7 +26,10 @@ type Def = {
 export const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def
 
 export const isZodSchema = (value: unknown): value is z.ZodType =>
-  !!value && typeof value === 'object' && '_zod' in value && typeof (value as z.ZodType).safeParse === 'function'
+  !!value &&
+  typeof value === 'object' &&
+  '_zod' in value &&
+  typeof (value as z.ZodType).safeParse === 'function'
 
 export type Path = (string | number)[]
 
@@ -39,7 +42,11 @@ export function stringMax(schema: z.ZodType): number | undefined {
   for (const check of defOf(schema).checks ?? []) {
     const def = check._zod.def
     const limit =
-      def.check === 'max_length' ? (def.maximum as number) : def.check === 'length_equals' ? (def.length as number) : undefined
+      def.check === 'max_length'
+        ? (def.maximum as number)
+        : def.check === 'length_equals'
+          ? (def.length as number)
+          : undefined
     if (limit !== undefined) max = Math.min(max ?? limit, limit)
   }
   return max
@@ -68,7 +75,7 @@ export function stringSlots(schema: z.ZodType, path: Path = [], seen = new Set<u
       walk(def.element, [...path, 0])
       break
     case 'tuple':
-      def.items?.forEach((item, index) => walk(item, [...path, index]))
+      for (const [index, item] of (def.items ?? []).entries()) walk(item, [...path, index])
       break
     case 'record':
       walk(def.keyType, [...path, '<key>'])
