@@ -1,24 +1,14 @@
 // API latency on PGlite with 10,000 users and 10,000 categories: the session check every request
 // pays, paged lists, search, a whole list, and login (argon2id). In-process (app.inject) and over loopback HTTP (autocannon).
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
+import { rmSync } from 'node:fs'
 import autocannon from 'autocannon'
-import { buildApp } from '../../src/server/app.ts'
-import { openDatabase } from '../../src/server/db/client.ts'
 import { categories, users } from '../../src/server/db/schema.ts'
-import { seedDatabase } from '../../src/server/seed/index.ts'
+import { BENCH_ADMIN, benchApp, openBenchDatabase } from './bench-server.ts'
 import { ms, table, timeRuns } from './support.ts'
 
 const USERS = 10_000
-const dataDir = mkdtempSync(path.join(tmpdir(), 'canopy-bench-'))
-const database = await openDatabase()
-await database.migrate()
-await seedDatabase(database.db, {
-  adminEmail: 'admin@example.com',
-  adminPassword: 'bench-password',
-  demo: false,
-})
+const bench = await openBenchDatabase()
+const { database, dataDir } = bench
 for (let start = 0; start < USERS; start += 1000) {
   await database.db.insert(users).values(
     Array.from({ length: 1000 }, (_, i) => ({
@@ -40,20 +30,11 @@ for (let start = 0; start < CATEGORIES; start += 1000) {
     })),
   )
 }
-const app = await buildApp({
-  db: database.db,
-  config: {
-    sessionTtlHours: 1,
-    loginRateLimit: { max: 1_000_000, windowMs: 60_000 },
-    version: 'bench',
-    consoleDir: path.join(dataDir, 'none'),
-    dataDir,
-  },
-})
+const app = await benchApp(bench)
 const login = await app.inject({
   method: 'POST',
   url: '/api/user/login-admin',
-  payload: { email: 'admin@example.com', password: 'bench-password' },
+  payload: BENCH_ADMIN,
 })
 const token = login.json().accessToken as string
 const headers = { authorization: `Bearer ${token}` }
@@ -79,7 +60,7 @@ const loginTimes = await timeRuns(30, () =>
   app.inject({
     method: 'POST',
     url: '/api/user/login-admin',
-    payload: { email: 'admin@example.com', password: 'bench-password' },
+    payload: BENCH_ADMIN,
   }),
 )
 rows.push({

@@ -3,38 +3,18 @@
 // answer and the longest any status request waited. `HOSTILE_ONLY=probe` limits the list to the
 // probe's two worst inputs (to compare with older code, where the megabyte inputs block for
 // minutes or end the process).
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { buildApp } from '../../src/server/app.ts'
-import { openDatabase } from '../../src/server/db/client.ts'
-import { seedDatabase } from '../../src/server/seed/index.ts'
+import { BENCH_ADMIN, benchApp, openBenchDatabase } from './bench-server.ts'
 import { ms, table } from './support.ts'
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'canopy-bench-hostile-'))
-const database = await openDatabase()
-await database.migrate()
-await seedDatabase(database.db, {
-  adminEmail: 'admin@example.com',
-  adminPassword: 'bench-password',
-  demo: false,
-})
-const app = await buildApp({
-  db: database.db,
-  config: {
-    sessionTtlHours: 1,
-    loginRateLimit: { max: 1_000_000, windowMs: 60_000 },
-    version: 'bench',
-    consoleDir: path.join(dataDir, 'none'),
-    dataDir,
-  },
-})
+const bench = await openBenchDatabase()
+const { database } = bench
+const app = await benchApp(bench)
 await app.listen({ port: 0, host: '127.0.0.1' })
 const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`
 const login = await fetch(`${base}/api/user/login-admin`, {
   method: 'POST',
   headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ email: 'admin@example.com', password: 'bench-password' }),
+  body: JSON.stringify(BENCH_ADMIN),
 })
 const token = ((await login.json()) as { accessToken: string }).accessToken
 
