@@ -53,7 +53,7 @@ export default defineConfig({
             node('server-postgres', ['tests/server/**/*.test.ts'], {
               ...serverEnv('postgres'),
               // The data-folder lock guards PGlite only.
-              exclude: ['tests/server/lock.test.ts'],
+              exclude: ['tests/server/lock.test.ts', 'tests/server/pglite/**'],
               fileParallelism: false,
             }),
           ]

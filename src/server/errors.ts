@@ -39,6 +39,58 @@ function sqlState(error: unknown): string | undefined {
   return undefined
 }
 
+/** The errors an error wraps: Drizzle's `cause`, Node's AggregateError (one per address tried). */
+function* errorChain(error: unknown, depth = 0): Generator<object> {
+  if (!error || typeof error !== 'object' || depth > 5) return
+  yield error
+  const { cause, errors } = error as { cause?: unknown; errors?: unknown }
+  yield* errorChain(cause, depth + 1)
+  if (Array.isArray(errors)) for (const inner of errors.slice(0, 5)) yield* errorChain(inner, depth + 1)
+}
+
+/** Socket failures on the way to PostgreSQL. */
+const socketCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ECONNABORTED',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+])
+
+/** What node-postgres (pg, pg-pool) and PGlite say when the connection is gone or cannot be had. */
+const lostConnectionMessages = [
+  /^Connection terminated\b/, // unexpectedly; due to connection timeout; or plain (client ending)
+  /^Client has encountered a connection error and is not queryable$/,
+  /^Client was closed and is not queryable$/,
+  /^timeout exceeded when trying to connect$/,
+  /^Cannot use a pool after calling end on the pool$/,
+  /^PGlite is closed$/,
+]
+
+/**
+ * The database cannot be reached or refuses work for now: a lost or refused connection, a server
+ * shutting down or restarting (SQLSTATE class 08 connection exception, class 57 operator
+ * intervention including 57014 query cancelled, 53300 too many connections). Worth a retry.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (const current of errorChain(error)) {
+    const { code, message } = current as { code?: unknown; message?: unknown }
+    if (typeof code === 'string') {
+      if (/^(08|57)[0-9A-Z]{3}$/.test(code) || code === '53300') return true
+      if (socketCodes.has(code)) return true
+    }
+    if (typeof message === 'string' && lostConnectionMessages.some((pattern) => pattern.test(message))) {
+      return true
+    }
+  }
+  return false
+}
+
+export const DATABASE_UNAVAILABLE_MESSAGE = 'The database is not reachable right now. Try again in a moment.'
+
 /** One error shape for every route; client mistakes never surface as 500. */
 export function installErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -57,6 +109,12 @@ export function installErrorHandling(app: FastifyInstance) {
     }
     if (error.validation) {
       return reply.status(400).send(errorBody(400, error.message))
+    }
+    // A lost database is no fault of the request nor a bug: the client may retry (and the console
+    // must not treat it like a broken session).
+    if ((error.statusCode === undefined || error.statusCode >= 500) && isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable')
+      return reply.status(503).header('retry-after', '2').send(errorBody(503, DATABASE_UNAVAILABLE_MESSAGE))
     }
     // A value the database refuses (an id beyond the integer range, a NUL character in text) is
     // the client's mistake; so is a duplicate that slipped past a route's own check in a race.

@@ -103,7 +103,7 @@ describe('POST /api/data-table', () => {
   })
 
   it('answers 400 to data nested too deeply, and to malformed JSON', async () => {
-    for (const depth of [33, 100_000]) {
+    for (const depth of [33, 63]) {
       const deep = `${'['.repeat(depth)}1${']'.repeat(depth)}`
       const tooDeep = await call('POST', '/api/data-table', `{"name": "deep", "data": ${deep}}`, {
         'content-type': 'application/json',
@@ -111,6 +111,13 @@ describe('POST /api/data-table', () => {
       expect(tooDeep.statusCode).toBe(400)
       expect(tooDeep.json().fields).toEqual({ data: 'Data is nested too deeply.' })
     }
+    // Past 64 levels the whole body is refused before it is parsed.
+    const abyss = `${'['.repeat(100_000)}1${']'.repeat(100_000)}`
+    const refused = await call('POST', '/api/data-table', `{"name": "deep", "data": ${abyss}}`, {
+      'content-type': 'application/json',
+    })
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json()).toEqual({ error: 'bad_request', message: 'The request body nests deeper than 64 levels.' })
     const deepest = `${'['.repeat(32)}1${']'.repeat(32)}`
     const allowed = await call('POST', '/api/data-table', `{"name": "deep", "data": ${deepest}}`, {
       'content-type': 'application/json',

@@ -27,23 +27,45 @@ export type OpenOptions = {
   dataDir?: string
   pglite?: PGlite
   /**
-   * PostgreSQL only: an idle pooled connection that the server ends (restart, admin termination)
-   * is reported here and replaced on next use. Without a listener Node would crash the process.
+   * PostgreSQL only: a pooled connection that the server ends (restart, admin termination, network
+   * cut) is reported here, once per connection, and replaced on next use; idle or checked out by a
+   * transaction. Without a listener Node would crash the process. Default: a warning on the console.
    */
   onConnectionError?: (error: Error) => void
+  /** PostgreSQL only: how long to wait for a new connection before the query fails (ms). */
+  connectionTimeoutMillis?: number
 }
 
 /** PostgreSQL when a URL is given, else embedded PGlite in `dataDir` (or an existing PGlite instance). */
 export async function openDatabase(options: OpenOptions = {}): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 })
+    // A database that is down fails a request within seconds instead of leaving it hanging.
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: 10,
+      connectionTimeoutMillis: options.connectionTimeoutMillis ?? 5000,
+    })
     const report = options.onConnectionError ?? ((error: Error) => console.warn(`database: ${error.message}`))
-    pool.on('error', report)
+    // The pool listens for errors of idle clients only: a client checked out by a transaction that
+    // loses its connection emits `error` with no listener, an uncaught exception that ends the
+    // process. So every client gets a listener of its own from the moment it connects; it reports
+    // the first error (a cut can raise two: the server's notice, then the closed socket). The
+    // pool's own `error` event repeats an idle client's error, already reported: it only needs a
+    // listener so that emitting it does not throw.
+    pool.on('error', () => {})
     // pool.end() resolves once its clients are told to end, not once they have: whoever drops or
     // stops the database right after would cut live connections. close() waits for the last one.
     const open = new Set<pg.PoolClient>()
     let allEnded = () => {}
-    pool.on('connect', (client) => open.add(client))
+    pool.on('connect', (client) => {
+      open.add(client)
+      let reported = false
+      client.on('error', (error: Error) => {
+        if (reported) return
+        reported = true
+        report(error)
+      })
+    })
     pool.on('remove', (client) => {
       open.delete(client)
       if (!open.size) allEnded()
