@@ -117,7 +117,10 @@ describe('POST /api/data-table', () => {
       'content-type': 'application/json',
     })
     expect(refused.statusCode).toBe(400)
-    expect(refused.json()).toEqual({ error: 'bad_request', message: 'The request body nests deeper than 64 levels.' })
+    expect(refused.json()).toEqual({
+      error: 'bad_request',
+      message: 'The request body nests deeper than 64 levels.',
+    })
     const deepest = `${'['.repeat(32)}1${']'.repeat(32)}`
     const allowed = await call('POST', '/api/data-table', `{"name": "deep", "data": ${deepest}}`, {
       'content-type': 'application/json',
