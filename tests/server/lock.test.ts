@@ -3,90 +3,61 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import {
   DataDirLockedError,
   lockDataDir,
   processStartTime,
   readLockHolder,
 } from '../../src/server/db/lock.ts'
+import { killProcessesAfterEach, SERVER_ADMIN, spawnNode } from './support/server-process.ts'
 
-const root = fileURLToPath(new URL('../..', import.meta.url))
+const lockModule = fileURLToPath(new URL('../../src/server/db/lock.ts', import.meta.url))
 const dirs: string[] = []
-const children: ChildProcess[] = []
 
 const tempDir = () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'canopy-lock-'))
   dirs.push(dir)
   return dir
 }
-afterEach(() => {
-  for (const child of children.splice(0))
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
-})
+killProcessesAfterEach()
 afterAll(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true })
 })
 
-type Run = { child: ChildProcess; output: () => string; exited: Promise<number | null> }
-
-function run(args: string[], env: Record<string, string> = {}): Run {
-  const { DATABASE_URL: _ignored, ...inherited } = process.env
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
-    cwd: root,
-    env: { ...inherited, LOG_LEVEL: 'silent', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  children.push(child)
-  let output = ''
-  child.stdout!.on('data', (chunk) => {
-    output += chunk
-  })
-  child.stderr!.on('data', (chunk) => {
-    output += chunk
-  })
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
-  return { child, output: () => output, exited }
-}
-
-async function waitFor(target: Run, text: string, timeoutMs = 45_000) {
-  const start = Date.now()
-  while (!target.output().includes(text)) {
-    if (target.child.exitCode !== null) throw new Error(`exited ${target.child.exitCode}: ${target.output()}`)
-    if (Date.now() - start > timeoutMs)
-      throw new Error(`no "${text}" within ${timeoutMs} ms: ${target.output()}`)
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-}
-
 /** A process that takes the lock and keeps it until killed. */
 async function holdLock(dataDir: string) {
-  const holder = run([
+  const holder = spawnNode([
     '--input-type=module',
     '-e',
-    `const { lockDataDir } = await import(${JSON.stringify(path.join(root, 'src/server/db/lock.ts'))})
+    `const { lockDataDir } = await import(${JSON.stringify(lockModule)})
      lockDataDir(process.argv[1]); console.log('locked'); setInterval(() => {}, 1000)`,
     dataDir,
   ])
-  await waitFor(holder, 'locked')
+  await holder.waitFor('locked')
   return holder
 }
 
 const startServer = (dataDir: string) =>
-  run(['src/server/main.ts'], {
+  spawnNode(['src/server/main.ts'], {
     DATA_DIR: dataDir,
     PORT: '0',
     SEED_DEMO: 'false',
-    ADMIN_PASSWORD: 'correct horse battery',
+    ADMIN_PASSWORD: SERVER_ADMIN.password,
   })
 
 /** The pid named in a lock file. */
 const lockPid = (file: string) => String(readLockHolder(readFileSync(file, 'utf8')).pid)
 
+const others: ChildProcess[] = []
+afterAll(() => {
+  for (const child of others) child.kill('SIGKILL')
+})
+
 /** A live process that is not a Canopy server (what a recycled pid points at after a restart). */
 function otherProgram() {
   const child = spawn('sleep', ['60'], { stdio: 'ignore' })
-  children.push(child)
+  others.push(child)
   return child.pid!
 }
 
@@ -106,7 +77,7 @@ describe('the data folder lock', () => {
     const holder = await holdLock(dataDir)
 
     const second = startServer(dataDir)
-    expect(await second.exited).toBe(1)
+    expect((await second.exited).code).toBe(1)
     expect(second.output()).toContain(dataDir)
     expect(second.output()).toMatch(/in use/)
     expect(second.output()).toContain(String(holder.child.pid))
@@ -149,11 +120,11 @@ describe('the data folder lock', () => {
     expect(lockPid(file)).toBe(String(holder.child.pid))
 
     const server = startServer(dataDir)
-    await waitFor(server, 'is running at')
+    await server.waitFor('is running at')
     expect(lockPid(file)).toBe(String(server.child.pid))
 
     server.child.kill('SIGTERM')
-    expect(await server.exited).toBe(0)
+    expect((await server.exited).code).toBe(0)
     expect(existsSync(file)).toBe(false)
   })
 
@@ -188,9 +159,9 @@ describe('the data folder lock', () => {
     const pid = otherProgram()
     writeFileSync(file, `${pid} 1\n`)
     const server = startServer(dataDir)
-    await waitFor(server, 'is running at')
+    await server.waitFor('is running at')
     expect(lockPid(file)).toBe(String(server.child.pid))
     server.child.kill('SIGTERM')
-    expect(await server.exited).toBe(0)
+    expect((await server.exited).code).toBe(0)
   })
 })

@@ -1,22 +1,25 @@
-import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { ADMIN_EMAIL, ADMIN_PASSWORD, createTestDatabase, type TestDatabase } from '../support/test-app.ts'
+import {
+  loginOverHttp,
+  type WriteOutcome as Outcome,
+  type ServerProcess,
+  startServerProcess,
+  stopProcess,
+  writeLabel,
+} from '../support/server-process.ts'
+import { createTestDatabase, type TestDatabase } from '../support/test-app.ts'
 
 // PostgreSQL only (the server-postgres project): the real server process, its connections cut by
 // pg_terminate_backend while it writes. It must stay up and answer 201 or 503, never 500.
-const root = fileURLToPath(new URL('../../..', import.meta.url))
 const LOOPS = 8
 
 let testDatabase: TestDatabase
 let dataDir: string
-let server: ChildProcess | undefined
-let output = ''
-let baseUrl = ''
+let server: ServerProcess
 let cookie = ''
 /** The database as an operator sees it; the cuts spare this connection (`pg_backend_pid()`). */
 let admin: pg.Client
@@ -26,79 +29,18 @@ beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'canopy-drill-'))
   admin = new pg.Client({ connectionString: testDatabase.url })
   await admin.connect()
-
-  const { DATABASE_URL: _ignored, ...inherited } = process.env
-  server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: root,
-    env: {
-      ...inherited,
-      DATABASE_URL: testDatabase.url,
-      DATA_DIR: dataDir,
-      HOST: '127.0.0.1',
-      PORT: '0',
-      SEED_DEMO: 'false',
-      ADMIN_EMAIL,
-      ADMIN_PASSWORD,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  server.stdout!.on('data', (chunk) => {
-    output += chunk
-  })
-  server.stderr!.on('data', (chunk) => {
-    output += chunk
-  })
-  const start = Date.now()
-  while (!/is running at (http:\/\/\S+)/.test(output)) {
-    if (server.exitCode !== null) throw new Error(`server exited ${server.exitCode}: ${output}`)
-    if (Date.now() - start > 45_000) throw new Error(`server did not start: ${output}`)
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-  baseUrl = /is running at (http:\/\/\S+)/.exec(output)![1]!
-
-  const login = await fetch(`${baseUrl}/api/user/login-admin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
-  })
-  expect(login.status).toBe(200)
-  cookie = `accessToken=${((await login.json()) as { accessToken: string }).accessToken}`
+  server = await startServerProcess({ DATABASE_URL: testDatabase.url!, DATA_DIR: dataDir })
+  cookie = await loginOverHttp(server.url)
 }, 60_000)
 
 afterAll(async () => {
-  if (server && server.exitCode === null && server.signalCode === null) {
-    const exited = new Promise((resolve) => server!.once('exit', resolve))
-    server.kill('SIGTERM')
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))])
-    if (server.exitCode === null && server.signalCode === null) server.kill('SIGKILL')
-  }
+  if (server) await stopProcess(server)
   await admin?.end().catch(() => {})
   await testDatabase?.close()
   if (dataDir) rmSync(dataDir, { recursive: true, force: true })
 })
 
-type Outcome = { value: string; status: number; body: unknown }
-
-/** One label write as the console sends it; a dead server or cut socket is status 0. */
-async function write(value: string): Promise<Outcome> {
-  try {
-    const response = await fetch(`${baseUrl}/api/user-label`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie, cms: '1' },
-      body: JSON.stringify({ value }),
-      signal: AbortSignal.timeout(15_000),
-    })
-    const text = await response.text()
-    let body: unknown = text
-    try {
-      body = JSON.parse(text)
-    } catch {}
-    return { value, status: response.status, body }
-  } catch (error) {
-    return { value, status: 0, body: String(error) }
-  }
-}
+const write = (value: string) => writeLabel(server.url, cookie, value)
 
 /** Ends every connection to the test database except the admin's own (and those spared). */
 async function cutAll(spare: number[] = []) {
@@ -119,7 +61,7 @@ const serverConnections = async () => {
   return rows[0]!.n
 }
 
-const alive = () => server!.exitCode === null && server!.signalCode === null
+const alive = () => server.child.exitCode === null && server.child.signalCode === null
 
 const expectUnavailable = (outcome: Outcome) => {
   expect(outcome.status, JSON.stringify(outcome)).toBe(503)
@@ -171,8 +113,8 @@ it('answers 503 to writes whose connection is cut inside their transaction, and 
   const after = await Promise.all(Array.from({ length: LOOPS }, (_, i) => write(`after-held-${i}`)))
   expect(after.map((outcome) => outcome.status)).toEqual(after.map(() => 201))
   expect(await storedValues('after-held-')).toEqual(new Set(after.map((outcome) => outcome.value)))
-  expect(output).toContain('PostgreSQL connection lost')
-  expect(output).not.toMatch(/unhandled error/)
+  expect(server.output()).toContain('PostgreSQL connection lost')
+  expect(server.output()).not.toMatch(/unhandled error/)
 }, 40_000)
 
 it(`survives ${LOOPS} write loops while every connection is cut again and again; each 201 is stored`, async () => {
@@ -196,7 +138,7 @@ it(`survives ${LOOPS} write loops while every connection is cut again and again;
   stop = true
   await Promise.all(loops)
 
-  expect(alive(), output).toBe(true)
+  expect(alive(), server.output()).toBe(true)
   expect(cuts).toBeGreaterThanOrEqual(5)
   const statuses = new Map<number, number>()
   for (const outcome of outcomes) statuses.set(outcome.status, (statuses.get(outcome.status) ?? 0) + 1)
@@ -214,5 +156,5 @@ it(`survives ${LOOPS} write loops while every connection is cut again and again;
   await new Promise((resolve) => setTimeout(resolve, 200))
   const after = await Promise.all(Array.from({ length: LOOPS }, (_, i) => write(`after-drill-${i}`)))
   expect(after.map((outcome) => outcome.status)).toEqual(after.map(() => 201))
-  expect(output).not.toMatch(/unhandled error/)
+  expect(server.output()).not.toMatch(/unhandled error/)
 }, 50_000)
