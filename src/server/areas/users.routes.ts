@@ -1,46 +1,34 @@
-import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm'
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { TOTAL_COUNT_HEADER } from '../../domain/constants.ts'
+import { eq, or } from 'drizzle-orm'
 import { userListQuerySchema, userSortFields } from '../../domain/users.ts'
-import { idParam } from '../../domain/validation.ts'
-import type { Db } from '../db/client.ts'
+import { MAX_ID } from '../../domain/validation.ts'
+import { contains, crudRoutes, defineResource } from '../crud/index.ts'
 import { users } from '../db/schema.ts'
-import { badRequest, notFound } from '../errors.ts'
 import { toUserRecord } from './users.mapper.ts'
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
+/** A search text that an id column can hold is also compared with ids. */
+const asId = (q: string) => (/^\d{1,10}$/.test(q) && Number(q) <= MAX_ID ? Number(q) : undefined)
 
-export const usersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get('/user', { schema: { querystring: userListQuerySchema } }, async (request, reply) => {
-    const { q, level, page, pageSize, sort } = request.query
-    const filters: SQL[] = []
-    if (level) filters.push(eq(users.level, level))
-    if (q) {
-      const like = `%${escapeLike(q)}%`
-      const text = or(ilike(users.firstName, like), ilike(users.lastName, like), ilike(users.email, like))!
-      // Only a number an id column can hold is compared with ids; a longer one is just text.
-      const isId = /^\d{1,10}$/.test(q) && Number(q) <= 2_147_483_647
-      filters.push(isId ? or(text, eq(users.id, Number(q)))! : text)
-    }
-    const where = filters.length ? and(...filters) : undefined
-    const field = (sort ?? 'id').replace(/^-/, '')
-    if (!userSortFields.includes(field as never))
-      throw badRequest(`Cannot sort by ${field}.`, { sort: 'Unknown field.' })
-    const column = users[field as (typeof userSortFields)[number]]
-    const order = sort?.startsWith('-') ? desc(column) : asc(column)
-    let query = db.select().from(users).where(where).orderBy(order, asc(users.id)).$dynamic()
-    if (page) {
-      const size = pageSize ?? 25
-      query = query.limit(size).offset((page - 1) * size)
-      const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(where)
-      reply.header(TOTAL_COUNT_HEADER, String(count?.n ?? 0))
-    }
-    return (await query).map(toUserRecord)
-  })
+/**
+ * Users (SPEC §3), read-only here: `GET /api/user` searches first name, last name, e-mail and the
+ * numeric id (`?q=`), filters `?level=`, sorts and pages like every list; `GET /api/user/:id`.
+ * Writes come with the Users area.
+ */
+export const userResource = defineResource({
+  name: 'User',
+  path: '/user',
+  table: users,
+  toDto: toUserRecord,
+  list: {
+    query: userListQuerySchema,
+    search: (q) => {
+      const text = or(contains(users.firstName, q), contains(users.lastName, q), contains(users.email, q))
+      const id = asId(q)
+      return id === undefined ? text : or(text, eq(users.id, id))
+    },
+    filter: (query) => [query.level ? eq(users.level, query.level) : undefined],
+    sort: Object.fromEntries(userSortFields.map((field) => [field, users[field]])),
+  },
+  delete: false,
+})
 
-  app.get('/user/:id', { schema: { params: idParam } }, async (request) => {
-    const [user] = await db.select().from(users).where(eq(users.id, request.params.id)).limit(1)
-    if (!user) throw notFound('User')
-    return toUserRecord(user)
-  })
-}
+export const usersRoutes = crudRoutes(userResource)

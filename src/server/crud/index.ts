@@ -40,4 +40,4 @@ export {
   type WriteValues,
 } from './resource.ts'
 export { crudRoutes, registerCrud, requestLang, type ZodApp } from './routes.ts'
-export { contains, dbErrorInfo, escapeLike, mergeTranslation, translatedText } from './sql.ts'
+export { contains, escapeLike, mergeTranslation, translatedText } from './sql.ts'

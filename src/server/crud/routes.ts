@@ -8,6 +8,7 @@ import { type OrderItem, orderSchema, renumber } from '../../domain/ordering.ts'
 import { isTranslationComplete, type Translated } from '../../domain/translated.ts'
 import { idParam } from '../../domain/validation.ts'
 import type { Db } from '../db/client.ts'
+import { dbErrorInfo } from '../db/errors.ts'
 import { badRequest, conflict, HttpError, notFound } from '../errors.ts'
 import type {
   AnyResource,
@@ -19,7 +20,7 @@ import type {
   SortColumn,
   TranslatableKey,
 } from './resource.ts'
-import { dbErrorInfo, mergeTranslation } from './sql.ts'
+import { mergeTranslation } from './sql.ts'
 
 export type ZodApp = Parameters<FastifyPluginAsyncZod>[0]
 
@@ -121,15 +122,16 @@ export function registerCrud<
     }
   }
 
-  /** Database refusals caused by the request become 400/409 with a message, never a 500. */
+  /**
+   * A duplicate or a broken reference, told in this resource's words (which unique field, what is
+   * still in use); any other database refusal is mapped by the error handler (src/server/db/errors.ts).
+   */
   const guard = async <R>(operation: 'write' | 'delete', run: () => Promise<R>): Promise<R> => {
     try {
       return await run()
     } catch (error) {
-      if (error instanceof HttpError) throw error
-      const info = dbErrorInfo(error)
-      if (!info?.code.startsWith('23')) throw error
-      if (info.code === '23505') {
+      const info = error instanceof HttpError ? undefined : dbErrorInfo(error)
+      if (info?.code === '23505') {
         // A concurrent write took the value between the check and the insert.
         const rules = resource.unique ?? []
         const matched =
@@ -137,12 +139,12 @@ export function registerCrud<
           (rules.length === 1 && rules[0]!.constraint === undefined ? rules[0] : undefined)
         throw matched ? uniqueConflict(matched) : conflict('This record already exists.')
       }
-      if (info.code === '23503') {
+      if (info?.code === '23503') {
         throw operation === 'delete'
           ? conflict(`${name} is still in use and cannot be deleted.`)
           : badRequest('A record this one refers to does not exist.')
       }
-      throw badRequest('A value in the request is not allowed.')
+      throw error
     }
   }
 

@@ -19,18 +19,3 @@ export const translatedText = (column: Column, lang: Lang) => sql<string>`(${col
  */
 export const mergeTranslation = (column: Column, lang: Lang, text: string) =>
   sql`(coalesce(${column}, '{}'::jsonb) || jsonb_build_object(${lang}::text, ${text}::text))`
-
-export type DbErrorInfo = { code: string; constraint?: string }
-
-/** SQLSTATE and constraint of a PostgreSQL/PGlite error, also when Drizzle wraps it (`cause`). */
-export function dbErrorInfo(error: unknown): DbErrorInfo | undefined {
-  let current: unknown = error
-  for (let depth = 0; current && depth < 4; depth++) {
-    const { code, constraint } = current as { code?: unknown; constraint?: unknown }
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) {
-      return { code, ...(typeof constraint === 'string' ? { constraint } : {}) }
-    }
-    current = (current as { cause?: unknown }).cause
-  }
-  return undefined
-}

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest'
 import { type Database, openDatabase } from '../../../src/server/db/client.ts'
-import { isDatabaseUnavailable } from '../../../src/server/errors.ts'
+import { isDatabaseUnavailable } from '../../../src/server/db/errors.ts'
 import { createTestDatabase, type TestDatabase } from '../support/test-app.ts'
 
 // PostgreSQL only (the server-postgres project): PGlite has no connections to lose.
