@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { userLevels } from './enums.ts'
+import type { currentUserDtoSchema, loginAnswerSchema, registerAnswerSchema } from './contracts/users.ts'
 import { emailField, requiredText, TEXT_MAX } from './validation.ts'
 
 export const PASSWORD_MIN_LENGTH = 8
@@ -27,21 +27,13 @@ export const registerSchema = z.object({
 })
 export type RegisterInput = z.infer<typeof registerSchema>
 
-export const currentUserSchema = z.object({
-  id: z.number(),
-  firstName: z.string().max(TEXT_MAX.personName),
-  lastName: z.string().max(TEXT_MAX.personName),
-  email: z.string().max(TEXT_MAX.email).nullable(),
-  level: z.enum(userLevels),
-})
-export type CurrentUser = z.infer<typeof currentUserSchema>
-
-export type LoginResponse = { accessToken: string; user: CurrentUser }
+export type CurrentUser = z.infer<typeof currentUserDtoSchema>
+export type LoginResponse = z.infer<typeof loginAnswerSchema>
+export type { StatusResponse } from './contracts/common.ts'
 
 /**
  * The answer to every accepted registration, whether the e-mail was new or already taken, so
  * registering reveals no account (README "Choices"). It names no user and carries no id.
  */
-export type RegisterResponse = { message: string }
+export type RegisterResponse = z.infer<typeof registerAnswerSchema>
 export const REGISTER_ACCEPTED_MESSAGE = 'Registration received.'
-export type StatusResponse = { version: string }

@@ -123,32 +123,9 @@ export const categoryListQuerySchema = listQuerySchema.extend({
 export type CategoryListQuery = z.infer<typeof categoryListQuerySchema>
 export const categorySortFields = ['id', 'index', 'title'] as const
 
-/** One media item of a category's media list, as the API answers it. */
-export type CategoryMediaDto = {
-  id: number
-  purpose: MediaPurpose
-  description: string
-  fileUuid: string
-}
+export type { CategoryDto, CategoryMediaDto } from './contracts/categories.ts'
 
-/** A category as the API answers it (list and single record alike). */
-export type CategoryDto = {
-  id: number
-  index: number
-  title: string
-  emoji: string
-  isContent: boolean
-  parentCategoryId: number | null
-  /** The parent's title in the request language; null for a main category. */
-  parentTitle: string | null
-  type: CategoryType
-  childCount: number
-  mediaCount: number
-  media: CategoryMediaDto[]
-  /** Whether the media list holds the required background image (SPEC §5). */
-  hasBackgroundImage: boolean
-  translated: boolean
-}
+import type { CategoryDto } from './contracts/categories.ts'
 
 /** The form values of a stored category. */
 export function categoryToForm(category: CategoryDto): CategoryFormValues {

@@ -1,5 +1,13 @@
 import { z } from 'zod'
 import { DATA_TABLE_DEFAULT_COUNTRY } from './constants.ts'
+import type {
+  dataSizeSchema,
+  dataTableDefaultsSchema,
+  dataTableDtoSchema,
+  dataTableLegendFieldSchema,
+  dataTableLegendSchema,
+  dataTableLegendsSchema,
+} from './contracts/data-tables.ts'
 import { listQuerySchema } from './list.ts'
 import { TEXT_MAX } from './validation.ts'
 
@@ -112,7 +120,7 @@ export const dataTableListQuerySchema = listQuerySchema
 export const dataTableSortFields = ['id', 'name', 'country', 'creationDate'] as const
 
 /** The Data column (SPEC §2): the row count of an array, the field count of an object. */
-export type DataSize = { kind: 'rows' | 'fields'; count: number }
+export type DataSize = z.infer<typeof dataSizeSchema>
 
 /** A bare value (a number or a string) has no rows and no fields: `{kind: 'fields', count: 0}`. */
 export function dataSize(data: unknown): DataSize {
@@ -121,31 +129,11 @@ export function dataSize(data: unknown): DataSize {
   return { kind: 'fields', count: 0 }
 }
 
-export type DataTableDto = {
-  id: number
-  name: string
-  country: string
-  data: JsonValue
-  creationDate: string
-  size: DataSize
-  translated: boolean
-}
-
-/** `GET /api/data-table/defaults`: the shipped factor tables. */
-export type DataTableDefault = { name: string; country: string; data: JsonValue }
-
-/** One field of an object table, or one column of a row table, in the request language. */
-export type DataTableLegendField = { key: string; label: string; unit: string; description: string }
-export type DataTableLegend = {
-  name: string
-  title: string
-  description: string
-  /** 'rows': `fields` are the columns of each row; 'fields': they are the fields of the object. */
-  kind: DataSize['kind']
-  fields: DataTableLegendField[]
-}
-/** `GET /api/data-table/legends`: per table name. */
-export type DataTableLegends = Record<string, DataTableLegend>
+export type DataTableDto = z.infer<typeof dataTableDtoSchema>
+export type DataTableDefault = z.infer<typeof dataTableDefaultsSchema>[number]
+export type DataTableLegendField = z.infer<typeof dataTableLegendFieldSchema>
+export type DataTableLegend = z.infer<typeof dataTableLegendSchema>
+export type DataTableLegends = z.infer<typeof dataTableLegendsSchema>
 
 // ---------------------------------------------------------------------------------------------
 // The console form edits data as text.

@@ -21,10 +21,4 @@ export const labelUpdateSchema = labelSchema
 export const labelListQuerySchema = listQuerySchema
 export const labelSortFields = ['id', 'value', 'creationDate'] as const
 
-/** A label as the API answers it (`translated` is always true: a label has no translatable field). */
-export type LabelDto = {
-  id: number
-  value: string
-  creationDate: string
-  translated: boolean
-}
+export type { LabelDto } from './contracts/labels.ts'

@@ -6,6 +6,12 @@ import {
   type RegisterResponse,
   registerSchema,
 } from '../../domain/auth.ts'
+import {
+  currentUserDtoSchema,
+  loginAnswerSchema,
+  logoutAnswerSchema,
+  registerAnswerSchema,
+} from '../../domain/contracts/users.ts'
 import { requireUser } from '../auth/guard.ts'
 import { hashPassword, verifyPassword } from '../auth/password.ts'
 import { createSession, revokeSession, SESSION_COOKIE } from '../auth/sessions.ts'
@@ -31,7 +37,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (
   app.post(
     '/user/register',
     {
-      schema: { body: registerSchema },
+      schema: { body: registerSchema, response: { 201: registerAnswerSchema } },
       config: { rateLimit: { max: loginRateLimit.max, timeWindow: loginRateLimit.windowMs } },
     },
     async (request, reply) => {
@@ -49,7 +55,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (
   app.post(
     '/user/login-admin',
     {
-      schema: { body: loginSchema },
+      schema: { body: loginSchema, response: { 200: loginAnswerSchema } },
       config: { rateLimit: { max: loginRateLimit.max, timeWindow: loginRateLimit.windowMs } },
     },
     async (request, reply) => {
@@ -65,9 +71,13 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (
     },
   )
 
-  app.get('/user/current', { preHandler: requireUser }, async (request) => toCurrentUser(request.user!))
+  app.get(
+    '/user/current',
+    { preHandler: requireUser, schema: { response: { 200: currentUserDtoSchema } } },
+    async (request) => toCurrentUser(request.user!),
+  )
 
-  app.get('/user/logout', async (request, reply) => {
+  app.get('/user/logout', { schema: { response: { 200: logoutAnswerSchema } } }, async (request, reply) => {
     if (request.sessionToken) await revokeSession(db, request.sessionToken)
     reply.clearCookie(SESSION_COOKIE, cookieOptions(request.protocol))
     return { message: 'Logged out' }

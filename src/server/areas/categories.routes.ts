@@ -14,6 +14,8 @@ import {
   hierarchyProblems,
   normalizeHierarchy,
 } from '../../domain/categories.ts'
+import { categoryDtoSchema, hierarchyAnswerSchema } from '../../domain/contracts/categories.ts'
+import { orderAnswerSchema } from '../../domain/contracts/common.ts'
 import type { Lang } from '../../domain/lang.ts'
 import { type OrderItem, orderSchema, renumber } from '../../domain/ordering.ts'
 import { pickLang } from '../../domain/translated.ts'
@@ -144,6 +146,7 @@ export const categoryResource = defineResource({
   name: 'Category',
   path: '/category',
   table: categories,
+  response: categoryDtoSchema,
   translatable: ['title'],
   load: (rows, { db, lang }) => loadCategories(rows, db, lang),
   toDto: (row: LoadedCategory, lang): Omit<CategoryDto, 'translated'> => ({
@@ -226,29 +229,33 @@ export const categoriesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
    * it); ids that do not exist answer 404; a category missing from the list (added meanwhile)
    * answers 409. Stored depth first with indexes 0..n-1; answers the stored `[{id, parentCategoryId, index}]`.
    */
-  app.put('/category/hierarchy', { schema: { body: categoryHierarchySchema } }, async (request) => {
-    const items = request.body
-    return db.transaction(async (tx) => {
-      const stored = await tx.select({ id: categories.id }).from(categories).for('update')
-      const known = new Set(stored.map((row) => row.id))
-      const unknown = items.filter((item) => !known.has(item.id)).map((item) => item.id)
-      if (unknown.length) throw new HttpError(404, `Category not found: ${unknown.join(', ')}.`)
-      if (items.length !== known.size) throw conflict(categoryMessages.hierarchyIncomplete)
-      const problems = hierarchyProblems(items)
-      if (problems.length) {
-        const fields = Object.fromEntries(
-          problems.map(({ position, problem }) => [
-            `${position}.parentCategoryId`,
-            hierarchyProblemMessages[problem],
-          ]),
-        )
-        throw badRequest(hierarchyProblemMessages[problems[0]!.problem], fields)
-      }
-      const normalized = normalizeHierarchy(items)
-      await writePlaces(tx, normalized)
-      return normalized
-    })
-  })
+  app.put(
+    '/category/hierarchy',
+    { schema: { body: categoryHierarchySchema, response: { 200: hierarchyAnswerSchema } } },
+    async (request) => {
+      const items = request.body
+      return db.transaction(async (tx) => {
+        const stored = await tx.select({ id: categories.id }).from(categories).for('update')
+        const known = new Set(stored.map((row) => row.id))
+        const unknown = items.filter((item) => !known.has(item.id)).map((item) => item.id)
+        if (unknown.length) throw new HttpError(404, `Category not found: ${unknown.join(', ')}.`)
+        if (items.length !== known.size) throw conflict(categoryMessages.hierarchyIncomplete)
+        const problems = hierarchyProblems(items)
+        if (problems.length) {
+          const fields = Object.fromEntries(
+            problems.map(({ position, problem }) => [
+              `${position}.parentCategoryId`,
+              hierarchyProblemMessages[problem],
+            ]),
+          )
+          throw badRequest(hierarchyProblemMessages[problems[0]!.problem], fields)
+        }
+        const normalized = normalizeHierarchy(items)
+        await writePlaces(tx, normalized)
+        return normalized
+      })
+    },
+  )
 
   /**
    * The order of stories within one category (SPEC §7 "storySorting"): `[{id: storyId, index}]`
@@ -257,7 +264,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
    */
   app.put(
     '/category/:id/story-sorting',
-    { schema: { params: idParam, body: orderSchema } },
+    { schema: { params: idParam, body: orderSchema, response: { 200: orderAnswerSchema } } },
     async (request) => {
       const { id } = request.params
       const items: OrderItem[] = renumber(request.body)

@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
+  dataTableDefaultsSchema,
+  dataTableDtoSchema,
+  dataTableLegendsSchema,
+} from '../../domain/contracts/data-tables.ts'
+import {
   type DataTableDto,
   dataSize,
   dataTableCreateSchema,
@@ -20,6 +25,7 @@ export const dataTableResource = defineResource({
   name: 'Data table',
   path: '/data-table',
   table: dataTables,
+  response: dataTableDtoSchema,
   toDto: (row): Omit<DataTableDto, 'translated'> => ({
     id: row.id,
     name: row.name,
@@ -40,7 +46,11 @@ export const dataTableResource = defineResource({
 
 export const dataTablesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   // Before `/:id` (Fastify prefers fixed paths anyway).
-  app.get('/data-table/defaults', async () => dataTableDefaults())
-  app.get('/data-table/legends', async (request) => dataTableLegends(requestLang(request)))
+  app.get('/data-table/defaults', { schema: { response: { 200: dataTableDefaultsSchema } } }, async () =>
+    dataTableDefaults(),
+  )
+  app.get('/data-table/legends', { schema: { response: { 200: dataTableLegendsSchema } } }, async (request) =>
+    dataTableLegends(requestLang(request)),
+  )
   registerCrud(app, db, dataTableResource)
 }

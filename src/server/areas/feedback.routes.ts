@@ -1,5 +1,7 @@
 import { eq, inArray } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { deletedSchema } from '../../domain/contracts/common.ts'
+import { feedbackDtoSchema } from '../../domain/contracts/feedback.ts'
 import {
   FEEDBACK_DEFAULT_SORT,
   type FeedbackDto,
@@ -25,6 +27,7 @@ export const feedbackResource = defineResource({
   name: 'Feedback',
   path: '/feedback',
   table: feedback,
+  response: feedbackDtoSchema,
   // The senders of all listed rows in one query.
   load: async (rows, { db }): Promise<FeedbackRow[]> => {
     const ids = [...new Set(rows.map((row) => row.userId).filter((id): id is number => id !== null))]
@@ -64,19 +67,26 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: string }> 
    * `DELETE /api/feedback/:id` → 200 `{ id }` (as every delete of the CRUD pattern). The row goes
    * first; its screenshot folder follows, and a folder that is already gone is fine.
    */
-  app.delete('/feedback/:id', { schema: { params: idParam } }, async (request) => {
-    const { id } = request.params
-    const [removed] = await db
-      .delete(feedback)
-      .where(eq(feedback.id, id))
-      .returning({ fileUuid: feedback.fileUuid })
-    if (!removed) throw notFound('Feedback')
-    if (isFileUuid(removed.fileUuid)) {
-      await removeFiles(dataDir, removed.fileUuid).catch((error: unknown) =>
-        // The feedback is gone either way; a file left behind is logged, not an error for the caller.
-        request.log.warn({ err: error, fileUuid: removed.fileUuid }, 'could not remove feedback screenshot'),
-      )
-    }
-    return { id }
-  })
+  app.delete(
+    '/feedback/:id',
+    { schema: { params: idParam, response: { 200: deletedSchema } } },
+    async (request) => {
+      const { id } = request.params
+      const [removed] = await db
+        .delete(feedback)
+        .where(eq(feedback.id, id))
+        .returning({ fileUuid: feedback.fileUuid })
+      if (!removed) throw notFound('Feedback')
+      if (isFileUuid(removed.fileUuid)) {
+        await removeFiles(dataDir, removed.fileUuid).catch((error: unknown) =>
+          // The feedback is gone either way; a file left behind is logged, not an error for the caller.
+          request.log.warn(
+            { err: error, fileUuid: removed.fileUuid },
+            'could not remove feedback screenshot',
+          ),
+        )
+      }
+      return { id }
+    },
+  )
 }

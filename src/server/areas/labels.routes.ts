@@ -1,3 +1,4 @@
+import { labelDtoSchema } from '../../domain/contracts/labels.ts'
 import type { LabelDto } from '../../domain/labels.ts'
 import {
   labelCreateSchema,
@@ -13,6 +14,7 @@ export const labelResource = defineResource({
   name: 'Label',
   path: '/user-label',
   table: labels,
+  response: labelDtoSchema,
   toDto: (row): Omit<LabelDto, 'translated'> => ({
     id: row.id,
     value: row.value,

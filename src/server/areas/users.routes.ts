@@ -1,4 +1,5 @@
 import { eq, or } from 'drizzle-orm'
+import { userDtoSchema } from '../../domain/contracts/users.ts'
 import { userListQuerySchema, userSortFields } from '../../domain/users.ts'
 import { MAX_ID } from '../../domain/validation.ts'
 import { contains, crudRoutes, defineResource } from '../crud/index.ts'
@@ -17,6 +18,7 @@ export const userResource = defineResource({
   name: 'User',
   path: '/user',
   table: users,
+  response: userDtoSchema,
   toDto: toUserRecord,
   list: {
     query: userListQuerySchema,

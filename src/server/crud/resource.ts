@@ -87,6 +87,11 @@ export type ResourceDefinition<
   ownedTranslations?: (row: Row) => Iterable<Translated | null | undefined>
   /** The record as the API answers it, in the request language (`translated` is added by the pattern). */
   toDto: (row: Row, lang: Lang) => Dto
+  /**
+   * The DTO's zod schema from `src/domain/contracts`: every answer is checked against it, and it
+   * is what the OpenAPI document and the console's client types say.
+   */
+  response: z.ZodType<NoInfer<Dto> & { translated: boolean }>
   list?: ListOptions<Q>
   /** `POST <path>` → 201 with the DTO. `values` may throw an HttpError (runs inside the transaction). */
   create?: {

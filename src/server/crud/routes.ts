@@ -1,7 +1,9 @@
 import { and, asc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
 import { PAGE_SIZE, TOTAL_COUNT_HEADER } from '../../domain/constants.ts'
+import { deletedSchema, orderAnswerSchema } from '../../domain/contracts/common.ts'
 import { type Lang, parseLang } from '../../domain/lang.ts'
 import { type ListQuery, listQuerySchema } from '../../domain/list.ts'
 import { type OrderItem, orderSchema, renumber } from '../../domain/ordering.ts'
@@ -62,7 +64,7 @@ export function registerCrud<
 >(app: ZodApp, db: Db, definition: ResourceDefinition<T, Dto, K, Row, Q, C, U>) {
   // The definition was checked against its table when declared; inside, rows are plain records.
   const resource = definition as unknown as AnyResource
-  const { table, name, path } = resource
+  const { table, name, path, response: dto } = resource
   const idColumn = table.id
   const columns = getTableColumns(table)
   const translatable = new Set<string>(resource.translatable ?? [])
@@ -164,55 +166,63 @@ export function registerCrud<
   // Fixed paths first (Fastify prefers them over `/:id` anyway).
   const { order } = resource
   if (order) {
-    app.put(`${path}/order`, { schema: { body: orderSchema } }, async (request) => {
-      const items = renumber(request.body)
-      const ids = items.map((item) => item.id)
-      await guard('write', () =>
-        db.transaction(async (tx) => {
-          const found = await tx
-            .select({ id: idColumn })
-            .from(table)
-            .where(inArray(idColumn, ids))
-            .for('update')
-          const known = new Set(found.map((row: { id: number }) => row.id))
-          const missing = ids.filter((id) => !known.has(id))
-          if (missing.length) throw new HttpError(404, `${name} not found: ${missing.join(', ')}.`)
-          await order.check?.(items, context(request, tx))
-          await tx.execute(
-            sql`update ${table} set ${sql.identifier(order.column.name)} = v.position from (values ${sql.join(
-              items.map((item: OrderItem) => sql`(${item.id}::integer, ${item.index}::integer)`),
-              sql`, `,
-            )}) as v(id, position) where ${idColumn} = v.id`,
-          )
-        }),
-      )
-      return items
-    })
+    app.put(
+      `${path}/order`,
+      { schema: { body: orderSchema, response: { 200: orderAnswerSchema } } },
+      async (request) => {
+        const items = renumber(request.body)
+        const ids = items.map((item) => item.id)
+        await guard('write', () =>
+          db.transaction(async (tx) => {
+            const found = await tx
+              .select({ id: idColumn })
+              .from(table)
+              .where(inArray(idColumn, ids))
+              .for('update')
+            const known = new Set(found.map((row: { id: number }) => row.id))
+            const missing = ids.filter((id) => !known.has(id))
+            if (missing.length) throw new HttpError(404, `${name} not found: ${missing.join(', ')}.`)
+            await order.check?.(items, context(request, tx))
+            await tx.execute(
+              sql`update ${table} set ${sql.identifier(order.column.name)} = v.position from (values ${sql.join(
+                items.map((item: OrderItem) => sql`(${item.id}::integer, ${item.index}::integer)`),
+                sql`, `,
+              )}) as v(id, position) where ${idColumn} = v.id`,
+            )
+          }),
+        )
+        return items
+      },
+    )
   }
 
-  app.get(path, { schema: { querystring: listOptions.query ?? listQuerySchema } }, async (request, reply) => {
-    const query = request.query as ListQuery
-    const lang = requestLang(request)
-    const conditions: (SQL | undefined)[] = []
-    if (query.q && listOptions.search) conditions.push(listOptions.search(query.q, { lang }))
-    if (listOptions.filter) conditions.push(...listOptions.filter(query, { lang }))
-    const where = and(...conditions.filter(Boolean))
-    let rows = db
-      .select()
-      .from(table)
-      .where(where)
-      .orderBy(...orderBy(query.sort, lang))
-      .$dynamic()
-    if (query.page) {
-      const size = query.pageSize ?? PAGE_SIZE
-      rows = rows.limit(size).offset((query.page - 1) * size)
-      const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(table).where(where)
-      reply.header(TOTAL_COUNT_HEADER, String(count?.n ?? 0))
-    }
-    return present(await rows, context(request))
-  })
+  app.get(
+    path,
+    { schema: { querystring: listOptions.query ?? listQuerySchema, response: { 200: z.array(dto) } } },
+    async (request, reply) => {
+      const query = request.query as ListQuery
+      const lang = requestLang(request)
+      const conditions: (SQL | undefined)[] = []
+      if (query.q && listOptions.search) conditions.push(listOptions.search(query.q, { lang }))
+      if (listOptions.filter) conditions.push(...listOptions.filter(query, { lang }))
+      const where = and(...conditions.filter(Boolean))
+      let rows = db
+        .select()
+        .from(table)
+        .where(where)
+        .orderBy(...orderBy(query.sort, lang))
+        .$dynamic()
+      if (query.page) {
+        const size = query.pageSize ?? PAGE_SIZE
+        rows = rows.limit(size).offset((query.page - 1) * size)
+        const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(table).where(where)
+        reply.header(TOTAL_COUNT_HEADER, String(count?.n ?? 0))
+      }
+      return present(await rows, context(request))
+    },
+  )
 
-  app.get(`${path}/:id`, { schema: { params: idParam } }, async (request) => {
+  app.get(`${path}/:id`, { schema: { params: idParam, response: { 200: dto } } }, async (request) => {
     const row = await findRow(db, request.params.id)
     const [dto] = await present([row], context(request))
     return dto
@@ -220,7 +230,7 @@ export function registerCrud<
 
   const { create, update } = resource
   if (create) {
-    app.post(path, { schema: { body: create.body } }, async (request, reply) => {
+    app.post(path, { schema: { body: create.body, response: { 201: dto } } }, async (request, reply) => {
       const lang = requestLang(request)
       const row = await guard('write', () =>
         db.transaction(async (tx) => {
@@ -242,40 +252,48 @@ export function registerCrud<
   }
 
   if (update) {
-    app.put(`${path}/:id`, { schema: { params: idParam, body: update.body } }, async (request) => {
-      const { id } = request.params
-      const lang = requestLang(request)
-      const row = await guard('write', () =>
-        db.transaction(async (tx) => {
-          const existing = await findRow(tx, id, true)
-          const input = request.body
-          const values: Record<string, unknown> = update.values
-            ? await update.values(input, { ...context(request, tx), existing })
-            : (input as Record<string, unknown>)
-          await checkUnique(tx, values, id)
-          const set = stored(values, lang, 'update')
-          if (!Object.keys(set).length) return existing
-          const [updated] = await tx.update(table).set(set).where(eq(idColumn, id)).returning()
-          return updated as Record<string, unknown>
-        }),
-      )
-      const [dto] = await present([row], context(request))
-      return dto
-    })
+    app.put(
+      `${path}/:id`,
+      { schema: { params: idParam, body: update.body, response: { 200: dto } } },
+      async (request) => {
+        const { id } = request.params
+        const lang = requestLang(request)
+        const row = await guard('write', () =>
+          db.transaction(async (tx) => {
+            const existing = await findRow(tx, id, true)
+            const input = request.body
+            const values: Record<string, unknown> = update.values
+              ? await update.values(input, { ...context(request, tx), existing })
+              : (input as Record<string, unknown>)
+            await checkUnique(tx, values, id)
+            const set = stored(values, lang, 'update')
+            if (!Object.keys(set).length) return existing
+            const [updated] = await tx.update(table).set(set).where(eq(idColumn, id)).returning()
+            return updated as Record<string, unknown>
+          }),
+        )
+        const [dto] = await present([row], context(request))
+        return dto
+      },
+    )
   }
 
   const remove = resource.delete ?? true
   if (remove) {
-    app.delete(`${path}/:id`, { schema: { params: idParam } }, async (request) => {
-      const { id } = request.params
-      await guard('delete', () =>
-        db.transaction(async (tx) => {
-          const existing = await findRow(tx, id, true)
-          if (typeof remove === 'object') await remove.check?.(existing, context(request, tx))
-          await tx.delete(table).where(eq(idColumn, id))
-        }),
-      )
-      return { id }
-    })
+    app.delete(
+      `${path}/:id`,
+      { schema: { params: idParam, response: { 200: deletedSchema } } },
+      async (request) => {
+        const { id } = request.params
+        await guard('delete', () =>
+          db.transaction(async (tx) => {
+            const existing = await findRow(tx, id, true)
+            if (typeof remove === 'object') await remove.check?.(existing, context(request, tx))
+            await tx.delete(table).where(eq(idColumn, id))
+          }),
+        )
+        return { id }
+      },
+    )
   }
 }

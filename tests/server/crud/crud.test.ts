@@ -26,10 +26,20 @@ const categoryBody = z.object({
   parentCategoryId: z.number().int().positive().nullable().optional(),
 })
 
+const translated = { translated: z.boolean() }
+
 const categoryResource = defineResource({
   name: 'Category',
   path: '/category',
   table: categories,
+  response: z.object({
+    id: z.number(),
+    index: z.number(),
+    title: z.string(),
+    emoji: z.string(),
+    parentCategoryId: z.number().nullable(),
+    ...translated,
+  }),
   translatable: ['title'],
   toDto: (row, lang) => ({
     id: row.id,
@@ -76,6 +86,12 @@ const questionResource = defineResource({
   name: 'Quiz question',
   path: '/quiz-question',
   table: quizQuestions,
+  response: z.object({
+    id: z.number(),
+    title: z.string(),
+    answers: z.array(z.object({ id: z.number(), text: z.string() })),
+    ...translated,
+  }),
   translatable: ['title'],
   load: async (rows, { db }) => {
     const ids = rows.map((row) => row.id)
@@ -102,6 +118,7 @@ const uncheckedTables = defineResource({
   name: 'Table',
   path: '/unchecked-table',
   table: dataTables,
+  response: z.object({ id: z.number(), name: z.string(), ...translated }),
   toDto: (row) => ({ id: row.id, name: row.name }),
   create: { body: z.object({ name: z.string(), data: z.unknown() }) },
 })
@@ -112,6 +129,7 @@ const racingTables = defineResource({
   name: 'Table',
   path: '/racing-table',
   table: dataTables,
+  response: z.object({ id: z.number(), name: z.string(), ...translated }),
   toDto: (row) => ({ id: row.id, name: row.name }),
   create: {
     body: z.object({ name: z.string(), data: z.unknown() }),

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro'
 import { categoriesApi } from '../../api/categories.ts'
 import type { CommandContext, SearchResult } from '../../app/palette/registry.ts'
 import { registerCommands } from '../../app/palette/registry.ts'
-import { drawerPath } from '../../ui/form-drawer/useDrawerParam.ts'
+import { drawerPath } from '../../ui/drawer/drawerParams.ts'
 import { HIERARCHY_PARAM } from './useHierarchyParam.ts'
 
 const PATH = '/categories'

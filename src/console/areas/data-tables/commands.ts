@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro'
 import { dataTablesApi } from '../../api/data-tables.ts'
 import type { CommandContext, SearchResult } from '../../app/palette/registry.ts'
 import { registerCommands } from '../../app/palette/registry.ts'
-import { drawerPath } from '../../ui/form-drawer/useDrawerParam.ts'
+import { drawerPath } from '../../ui/drawer/drawerParams.ts'
 import { dataSizeMessage } from './dataSize.ts'
 
 const PATH = '/data-tables'

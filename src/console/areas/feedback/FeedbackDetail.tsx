@@ -1,11 +1,11 @@
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { ImageIcon } from '@radix-ui/react-icons'
-import { Button, Callout, DataList, Flex, Heading, Text, Theme } from '@radix-ui/themes'
+import { Button, Callout, DataList, Flex, Heading, Text } from '@radix-ui/themes'
 import { useQueryClient } from '@tanstack/react-query'
 import { useMachine } from '@xstate/react'
 import { Dialog } from 'radix-ui'
-import { useEffect, useId, useMemo, useRef, useState } from 'react'
+import { useId, useMemo, useRef, useState } from 'react'
 import { fromPromise } from 'xstate'
 import { feedbackDetailMachine } from '../../../../machines/feedbackDetail.machine.ts'
 import { formatDateTime } from '../../../domain/dates.ts'
@@ -16,12 +16,19 @@ import { useLanguage } from '../../app/i18n/LanguageProvider.tsx'
 import type { Command } from '../../app/palette/registry.ts'
 import { useRecordCommands } from '../../app/palette/useRecordCommands.ts'
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx'
-import { DrawerHeader, DrawerLoadFailed, DrawerLoading } from '../../ui/form-drawer/DrawerParts.tsx'
-import { useDrawerParam } from '../../ui/form-drawer/useDrawerParam.ts'
+import { storedRecordParam } from '../../ui/drawer/drawerParams.ts'
+import {
+  DrawerActions,
+  DrawerBody,
+  DrawerHeader,
+  DrawerLoadFailed,
+  DrawerLoading,
+} from '../../ui/drawer/DrawerParts.tsx'
+import { DrawerShell } from '../../ui/drawer/DrawerShell.tsx'
+import { useUrlDrawer } from '../../ui/drawer/useUrlDrawer.ts'
 import { toast } from '../../ui/toasts/toastStore.ts'
 import { feedbackDetailQuery, feedbackKeys } from './queries.ts'
 import { senderLabel } from './sender.ts'
-import '../../ui/form-drawer/form-drawer.css'
 import './feedback.css'
 
 export type FeedbackDetailProps = {
@@ -43,13 +50,8 @@ export function FeedbackDetail(props: FeedbackDetailProps) {
   const { t, i18n } = useLingui()
   const { lang } = useLanguage()
   const queryClient = useQueryClient()
-  const { openId: urlId, close: closeUrl } = useDrawerParam()
-  // `?new` means nothing here: feedback is created by the app, not in the CMS.
-  const openId = urlId !== null && urlId > 0 ? urlId : null
   const latest = useRef({ props, lang })
   latest.current = { props, lang }
-  const openIdRef = useRef(openId)
-  openIdRef.current = openId
 
   const machine = useMemo(
     () =>
@@ -75,33 +77,22 @@ export function FeedbackDetail(props: FeedbackDetailProps) {
           },
           notifyDeleteFailed: (_, error) =>
             toast.error(i18n._(msg`Failed to delete feedback`), apiError(error)?.message),
-          // Clear the URL only when it still names the feedback that closed: when the palette
-          // opened another one, the drawer closes this one and then opens that one.
-          emitClosed: ({ context }) => {
-            if (openIdRef.current === context.id) closeUrl()
-          },
         },
       }),
-    [closeUrl, queryClient, i18n],
+    [queryClient, i18n],
   )
   const [snapshot, send] = useMachine(machine)
   const { id, record, error } = snapshot.context
   const state = snapshot.value as string
   const isOpen = state !== 'closed'
 
-  // URL → machine: a row, a link, the palette or the back button opens or closes the drawer.
-  useEffect(() => {
-    if (openId === null) {
-      if (isOpen) send({ type: 'detail.close' })
-      return
-    }
-    if (isOpen && openId === id) return
-    if (isOpen) {
-      send({ type: 'detail.close' })
-      return
-    }
-    send({ type: 'detail.open', id: openId })
-  }, [openId, isOpen, id, send])
+  // A row, a link, the palette or the back button opens or closes the drawer (`?edit=12`; `?new`
+  // means nothing here: feedback is created by the app, not in the CMS).
+  useUrlDrawer(storedRecordParam, {
+    openKey: isOpen ? id : null,
+    open: (key) => send({ type: 'detail.open', id: key }),
+    close: () => send({ type: 'detail.close' }),
+  })
 
   const showing = state === 'showing'
   const fileUuid = record?.file?.uuid ?? null
@@ -145,48 +136,41 @@ export function FeedbackDetail(props: FeedbackDetailProps) {
 
   return (
     <>
-      <Dialog.Root open={isOpen} onOpenChange={(next) => !next && send({ type: 'detail.close' })}>
-        <Dialog.Portal>
-          <Theme>
-            <Dialog.Overlay className="form-drawer-overlay" />
-            <Dialog.Content className="form-drawer feedback-detail" aria-describedby={undefined}>
-              <DrawerHeader title={<Trans>Feedback</Trans>} recordId={id} />
-              {state === 'loading' ? (
-                <DrawerLoading />
-              ) : state === 'loadFailed' ? (
-                <DrawerLoadFailed message={failure?.message} onRetry={() => send({ type: 'detail.retry' })} />
-              ) : record ? (
-                <>
-                  <div className="form-drawer-body">
-                    {error ? (
-                      <Callout.Root color="red" role="alert" size="1" mb="4">
-                        <Callout.Text>{failure?.message ?? t`Failed to delete feedback`}</Callout.Text>
-                      </Callout.Root>
-                    ) : null}
-                    <FeedbackBody record={record} screenshotSrc={props.screenshotSrc} />
-                  </div>
-                  <Flex className="form-drawer-actions" gap="2" justify="between" align="center">
-                    <Button
-                      type="button"
-                      color="red"
-                      variant="soft"
-                      disabled={busy}
-                      onClick={() => send({ type: 'detail.delete' })}
-                    >
-                      {t`Delete`}
-                    </Button>
-                    <Dialog.Close asChild>
-                      <Button type="button" variant="soft" color="gray" disabled={busy}>
-                        {t`Close`}
-                      </Button>
-                    </Dialog.Close>
-                  </Flex>
-                </>
+      <DrawerShell open={isOpen} onClose={() => send({ type: 'detail.close' })} className="feedback-detail">
+        <DrawerHeader title={<Trans>Feedback</Trans>} recordId={id} />
+        {state === 'loading' ? (
+          <DrawerLoading />
+        ) : state === 'loadFailed' ? (
+          <DrawerLoadFailed message={failure?.message} onRetry={() => send({ type: 'detail.retry' })} />
+        ) : record ? (
+          <>
+            <DrawerBody>
+              {error ? (
+                <Callout.Root color="red" role="alert" size="1" mb="4">
+                  <Callout.Text>{failure?.message ?? t`Failed to delete feedback`}</Callout.Text>
+                </Callout.Root>
               ) : null}
-            </Dialog.Content>
-          </Theme>
-        </Dialog.Portal>
-      </Dialog.Root>
+              <FeedbackBody record={record} screenshotSrc={props.screenshotSrc} />
+            </DrawerBody>
+            <DrawerActions>
+              <Button
+                type="button"
+                color="red"
+                variant="soft"
+                disabled={busy}
+                onClick={() => send({ type: 'detail.delete' })}
+              >
+                {t`Delete`}
+              </Button>
+              <Dialog.Close asChild>
+                <Button type="button" variant="soft" color="gray" disabled={busy}>
+                  {t`Close`}
+                </Button>
+              </Dialog.Close>
+            </DrawerActions>
+          </>
+        ) : null}
+      </DrawerShell>
       <ConfirmDialog
         open={state === 'confirmingDelete' || state === 'deleting'}
         title={t`Delete`}

@@ -3,7 +3,7 @@ import { formatDateTime } from '../../../domain/dates.ts'
 import { messagePreview } from '../../../domain/feedback.ts'
 import { feedbackApi } from '../../api/feedback.ts'
 import { registerCommands } from '../../app/palette/registry.ts'
-import { editPath } from '../../ui/form-drawer/useDrawerParam.ts'
+import { editPath } from '../../ui/drawer/drawerParams.ts'
 import { senderLabel } from './sender.ts'
 
 /** How many matches the palette lists. */

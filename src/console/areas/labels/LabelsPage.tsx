@@ -8,7 +8,7 @@ import type { LabelDto } from '../../../domain/labels.ts'
 import { type LabelsApi, labelsApi } from '../../api/labels.ts'
 import { useLanguage } from '../../app/i18n/LanguageProvider.tsx'
 import { createColumns, DataTable, type FilterDef, textMatches } from '../../ui/data-table/index.ts'
-import { useDrawerParam } from '../../ui/form-drawer/useDrawerParam.ts'
+import { useDrawerParam } from '../../ui/drawer/useDrawerParam.ts'
 import { LabelDrawer } from './LabelDrawer.tsx'
 import { labelListQuery } from './queries.ts'
 

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro'
 import { labelsApi } from '../../api/labels.ts'
 import type { CommandContext, SearchResult } from '../../app/palette/registry.ts'
 import { registerCommands } from '../../app/palette/registry.ts'
-import { drawerPath } from '../../ui/form-drawer/useDrawerParam.ts'
+import { drawerPath } from '../../ui/drawer/drawerParams.ts'
 
 const PATH = '/labels'
 /** How many matches the "Open label…" page lists. */

@@ -45,6 +45,30 @@ export function DrawerHeader({
   )
 }
 
+/** The scrolling middle of a drawer, between the header and the actions. */
+export function DrawerBody({ children }: { children: ReactNode }) {
+  return <div className="form-drawer-body">{children}</div>
+}
+
+/** The bar of buttons at the bottom of a drawer: the first child on the left, the last on the right. */
+export function DrawerActions({ children }: { children: ReactNode }) {
+  return (
+    <Flex className="form-drawer-actions" gap="2" justify="between" align="center">
+      {children}
+    </Flex>
+  )
+}
+
+/** Beside the save button: the shortcut (hidden on narrow screens). */
+export function SaveShortcutHint() {
+  const { t } = useLingui()
+  return (
+    <Text size="1" color="gray" className="form-drawer-hint">
+      {t`Ctrl+Enter saves`}
+    </Text>
+  )
+}
+
 export function DrawerLoading() {
   const { t } = useLingui()
   return (

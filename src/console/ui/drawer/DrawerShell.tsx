@@ -1,0 +1,49 @@
+import { Theme } from '@radix-ui/themes'
+import { Dialog } from 'radix-ui'
+import type { KeyboardEvent, ReactNode, Ref } from 'react'
+import './drawer.css'
+
+type ContentProps = Pick<Dialog.DialogContentProps, 'onOpenAutoFocus' | 'onKeyDown' | 'onEscapeKeyDown'>
+
+/**
+ * The side drawer every record drawer, the feedback detail and Sort and Hierarchy open in: a modal
+ * Radix dialog at the right edge over a dimmed page, in the app's theme. Esc, the overlay and the
+ * header's close button ask to close (`onClose`); the drawer decides (it may ask first). Its title
+ * is the `DrawerHeader`'s; it has no description.
+ */
+export function DrawerShell({
+  open,
+  onClose,
+  className,
+  contentRef,
+  children,
+  ...content
+}: ContentProps & {
+  open: boolean
+  onClose: () => void
+  /** Added to `form-drawer`, e.g. for a wider drawer. */
+  className?: string
+  contentRef?: Ref<HTMLDivElement>
+  children: ReactNode
+}) {
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
+      <Dialog.Portal>
+        <Theme>
+          <Dialog.Overlay className="form-drawer-overlay" />
+          <Dialog.Content
+            ref={contentRef}
+            className={className ? `form-drawer ${className}` : 'form-drawer'}
+            aria-describedby={undefined}
+            {...content}
+          >
+            {children}
+          </Dialog.Content>
+        </Theme>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}
+
+/** Ctrl+Enter (⌘+Enter on a Mac) saves a drawer from anywhere in it. */
+export const isSaveShortcut = (event: KeyboardEvent) => (event.ctrlKey || event.metaKey) && event.key === 'Enter'

@@ -1,0 +1,188 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useMachine } from '@xstate/react'
+import { useEffect, useMemo, useRef } from 'react'
+import { type DefaultValues, type FieldValues, useForm } from 'react-hook-form'
+import { fromPromise } from 'xstate'
+import type { z } from 'zod'
+import { type DrawerRecord, formDrawerMachine } from '../../../../machines/formDrawer.machine.ts'
+import { UNSAVED_ID } from '../../../domain/constants.ts'
+import type { Lang } from '../../../domain/lang.ts'
+import { apiError } from '../../api/client.ts'
+import { useLanguage } from '../../app/i18n/LanguageProvider.tsx'
+import { toast } from '../toasts/toastStore.ts'
+import { recordParam } from './drawerParams.ts'
+import { useFormDrawerCommands } from './useFormDrawerCommands.ts'
+import { useUrlDrawer } from './useUrlDrawer.ts'
+
+export type FormDrawerOptions<TValues extends FieldValues> = {
+  /** The zod schema of `src/domain` for this form (the same one the server route validates with). */
+  schema: z.ZodType<TValues>
+  /** Values of a new record. */
+  defaults: TValues
+  load: (id: number, lang: Lang) => Promise<TValues>
+  save: (id: number, values: TValues, lang: Lang) => Promise<unknown>
+  remove?: (id: number) => Promise<unknown>
+  messages: {
+    saved: string
+    saveFailed: string
+    deleted?: string
+    deleteFailed?: string
+    confirmDelete: string
+  }
+  /** Runs after a save or delete: reload the list (invalidate its queries). */
+  onChanged?: () => void
+}
+
+export type FormDrawerState =
+  | 'closed'
+  | 'loading'
+  | 'loadFailed'
+  | 'ready'
+  | 'confirmingClose'
+  | 'confirmingDelete'
+  | 'submitting'
+  | 'deleting'
+
+/**
+ * What a form drawer does, without its markup (SPEC §4 "Forms"): the form drawer machine with
+ * the record's I/O and notices, the open record from the URL (`?edit=12`, `?new`), a
+ * react-hook-form form validated by `schema` that starts from the loaded record (or the defaults),
+ * a language switch that reloads an untouched record, server field messages on their fields, and
+ * the open record's commands in the palette.
+ */
+export function useFormDrawer<TValues extends FieldValues>(options: FormDrawerOptions<TValues>) {
+  const { lang } = useLanguage()
+  const latest = useRef(options)
+  latest.current = options
+
+  const machine = useMemo(
+    () =>
+      formDrawerMachine.provide({
+        actors: {
+          load: fromPromise(
+            async ({ input }: { input: { id: number; lang: Lang } }) =>
+              (await latest.current.load(input.id, input.lang)) as DrawerRecord,
+          ),
+          save: fromPromise(
+            async ({ input }: { input: { id: number; lang: Lang; values: DrawerRecord } }) =>
+              (await latest.current.save(input.id, input.values as TValues, input.lang)) as DrawerRecord,
+          ),
+          remove: fromPromise(async ({ input }: { input: { id: number } }) =>
+            latest.current.remove?.(input.id),
+          ),
+        },
+        actions: {
+          notifySaved: () => {
+            toast.success(latest.current.messages.saved)
+            latest.current.onChanged?.()
+          },
+          notifySaveFailed: (_, error) =>
+            toast.error(latest.current.messages.saveFailed, apiError(error)?.message),
+          notifyDeleted: () => {
+            if (latest.current.messages.deleted) toast.success(latest.current.messages.deleted)
+            latest.current.onChanged?.()
+          },
+          notifyDeleteFailed: (_, error) =>
+            toast.error(
+              latest.current.messages.deleteFailed ?? latest.current.messages.saveFailed,
+              apiError(error)?.message,
+            ),
+        },
+      }),
+    [],
+  )
+  const [snapshot, send] = useMachine(machine)
+  const { id, record, error } = snapshot.context
+  const state = snapshot.value as FormDrawerState
+  const isOpen = state !== 'closed'
+
+  useUrlDrawer(recordParam, {
+    openKey: isOpen ? id : null,
+    open: (key) =>
+      send(key === UNSAVED_ID ? { type: 'drawer.openNew', lang } : { type: 'drawer.openEdit', id: key, lang }),
+    close: () => send({ type: 'drawer.close' }),
+  })
+  useEffect(() => {
+    if (isOpen) send({ type: 'drawer.languageChanged', lang })
+  }, [lang, isOpen, send])
+
+  const form = useForm<TValues>({
+    // The schema's input may differ from its output (trimming, coercion); the form holds the output type.
+    resolver: zodResolver(options.schema as never) as never,
+    mode: 'onChange',
+    defaultValues: options.defaults as DefaultValues<TValues>,
+  })
+
+  // The loaded record (or a new record's defaults) becomes the form's starting point.
+  // A new record starts from the defaults once, when it opens (not whenever it is untouched
+  // again, which would wipe the messages of a field the user just cleared).
+  const previousState = useRef(state)
+  useEffect(() => {
+    const opened = previousState.current === 'closed' && state === 'ready'
+    previousState.current = state
+    if (opened && id === UNSAVED_ID) form.reset(latest.current.defaults)
+  }, [state, id, form])
+  useEffect(() => {
+    if (record) form.reset(record as TValues)
+  }, [record, form])
+
+  const { isDirty, isValid } = form.formState
+  useEffect(() => {
+    if (isOpen) send({ type: 'drawer.change', dirty: isDirty })
+  }, [isDirty, isOpen, send])
+
+  const submit = form.handleSubmit((values) =>
+    send({ type: 'drawer.submit', values: values as DrawerRecord }),
+  )
+  const isNew = id === UNSAVED_ID
+  const busy = state === 'submitting' || state === 'deleting'
+  const failure = apiError(error)
+  const fieldErrors = failure?.fields
+
+  // Server field messages (e.g. a name that is taken) show on their fields.
+  useEffect(() => {
+    if (!fieldErrors) return
+    for (const [field, message] of Object.entries(fieldErrors)) {
+      form.setError(field as never, { type: 'server', message })
+    }
+  }, [fieldErrors, form])
+
+  const actions = useMemo(
+    () => ({
+      close: () => send({ type: 'drawer.close' }),
+      retry: () => send({ type: 'drawer.retry' }),
+      delete: () => send({ type: 'drawer.delete' }),
+      confirmDelete: () => send({ type: 'drawer.confirmDelete' }),
+      discard: () => send({ type: 'drawer.discard' }),
+      keepEditing: () => send({ type: 'drawer.keepEditing' }),
+    }),
+    [send],
+  )
+  const canDelete = state === 'ready' && !isNew && Boolean(options.remove)
+  const canSave = state === 'ready' && isValid
+  useFormDrawerCommands({ isOpen, canSave, canDelete, submit, actions })
+
+  return {
+    form,
+    state,
+    isOpen,
+    /** The open record's id (`UNSAVED_ID` for a new one). */
+    id,
+    isNew,
+    busy,
+    isDirty,
+    isValid,
+    /** The language the form's values are in (it stays while edited, whatever the switch says). */
+    lang: snapshot.context.lang,
+    /** It differs from the interface language: the drawer says which language is being edited. */
+    otherLanguage: snapshot.context.lang !== lang,
+    /** Why loading, saving or deleting failed: the server's answer, when it sent one. */
+    error,
+    failure,
+    fieldErrors,
+    submit,
+    actions,
+  }
+}
+
+export type FormDrawerController<TValues extends FieldValues> = ReturnType<typeof useFormDrawer<TValues>>

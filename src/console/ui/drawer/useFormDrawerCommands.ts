@@ -1,0 +1,50 @@
+import { msg } from '@lingui/core/macro'
+import { useMemo } from 'react'
+import type { Command } from '../../app/palette/registry.ts'
+import { useRecordCommands } from '../../app/palette/useRecordCommands.ts'
+
+/** The open record's actions in the palette (issue 3: contextual commands): save, delete, close. */
+export function useFormDrawerCommands({
+  isOpen,
+  canSave,
+  canDelete,
+  submit,
+  actions,
+}: {
+  isOpen: boolean
+  canSave: boolean
+  canDelete: boolean
+  submit: () => Promise<void>
+  actions: { delete: () => void; close: () => void }
+}) {
+  const commands = useMemo((): Command[] | null => {
+    if (!isOpen) return null
+    const commands: Command[] = []
+    if (canSave) {
+      commands.push({
+        id: 'record.save',
+        group: 'record',
+        label: msg`Save this record`,
+        shortcut: ['Ctrl+Enter'],
+        run: () => void submit(),
+      })
+    }
+    if (canDelete) {
+      commands.push({
+        id: 'record.delete',
+        group: 'record',
+        label: msg`Delete this record`,
+        run: actions.delete,
+      })
+    }
+    commands.push({
+      id: 'record.close',
+      group: 'record',
+      label: msg`Close this record`,
+      shortcut: ['Escape'],
+      run: actions.close,
+    })
+    return commands
+  }, [isOpen, canSave, canDelete, submit, actions])
+  useRecordCommands(commands)
+}

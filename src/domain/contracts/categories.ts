@@ -1,0 +1,37 @@
+import { z } from 'zod'
+import { mediaPurposes } from '../enums.ts'
+import { translatedFlag } from './common.ts'
+
+/** One media item of a category's media list, as the API answers it. */
+export const categoryMediaDtoSchema = z.object({
+  id: z.number().int(),
+  purpose: z.enum(mediaPurposes),
+  description: z.string(),
+  fileUuid: z.string(),
+})
+export type CategoryMediaDto = z.infer<typeof categoryMediaDtoSchema>
+
+/** A category as the API answers it (list and single record alike), in the request language. */
+export const categoryDtoSchema = z.object({
+  id: z.number().int(),
+  index: z.number().int(),
+  title: z.string(),
+  emoji: z.string(),
+  isContent: z.boolean(),
+  parentCategoryId: z.number().int().nullable(),
+  /** The parent's title in the request language; null for a main category. */
+  parentTitle: z.string().nullable(),
+  type: z.enum(['main', 'sub']),
+  childCount: z.number().int(),
+  mediaCount: z.number().int(),
+  media: z.array(categoryMediaDtoSchema),
+  /** Whether the media list holds the required background image (SPEC §5). */
+  hasBackgroundImage: z.boolean(),
+  ...translatedFlag,
+})
+export type CategoryDto = z.infer<typeof categoryDtoSchema>
+
+/** `PUT /api/category/hierarchy` → the stored tree, depth first. */
+export const hierarchyAnswerSchema = z.array(
+  z.object({ id: z.number().int(), parentCategoryId: z.number().int().nullable(), index: z.number().int() }),
+)

@@ -1,0 +1,11 @@
+import { z } from 'zod'
+import { isoDate, translatedFlag } from './common.ts'
+
+/** A label as the API answers it (`translated` is always true: a label has no translatable field). */
+export const labelDtoSchema = z.object({
+  id: z.number().int(),
+  value: z.string(),
+  creationDate: isoDate,
+  ...translatedFlag,
+})
+export type LabelDto = z.infer<typeof labelDtoSchema>
