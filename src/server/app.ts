@@ -20,6 +20,7 @@ import type { ServerConfig, TrustProxy } from './config.ts'
 import type { Db } from './db/client.ts'
 import { errorBody, installErrorHandling } from './errors.ts'
 import { installJsonBodyParser } from './json-body.ts'
+import { collectOpenApi, serveOpenApi } from './openapi.ts'
 
 export type AppOptions = {
   db: Db
@@ -100,6 +101,7 @@ export async function buildApp({ db, config, onRoute }: AppOptions): Promise<Fas
     }),
   })
   installSessions(app, db)
+  await collectOpenApi(app, config.version)
 
   await app.register(
     async (api) => {
@@ -117,6 +119,7 @@ export async function buildApp({ db, config, onRoute }: AppOptions): Promise<Fas
         await cms.register(labelsRoutes, { db })
         await cms.register(dataTablesRoutes, { db })
         await cms.register(feedbackRoutes, { db, dataDir: config.dataDir })
+        await serveOpenApi(cms)
       })
     },
     { prefix: '/api' },
