@@ -89,15 +89,54 @@ export const categorySchema = z.object({
 export type CategoryInput = z.input<typeof categorySchema>
 export type CategoryValues = z.output<typeof categorySchema>
 
+/**
+ * SPEC §3 names the parent `parentCategory` (`{id}`, or null for a main category): the API takes
+ * that shape as well as `parentCategoryId`. Both at once must name the same parent.
+ */
+const parentCategoryShape = z
+  .object({ id: parentField.unwrap() }, { error: categoryMessages.parentInvalid })
+  .nullable()
+
+type ParentFields = { parentCategoryId?: number | null; parentCategory?: { id: number } | null }
+
+const sameParent = (input: ParentFields) =>
+  input.parentCategory === undefined ||
+  input.parentCategoryId === undefined ||
+  (input.parentCategory?.id ?? null) === input.parentCategoryId
+
+/** The parent as one field: `parentCategory` when given, else `parentCategoryId` (undefined: unchanged). */
+function oneParent<T extends ParentFields>({ parentCategory, ...rest }: T) {
+  return {
+    ...rest,
+    parentCategoryId: parentCategory !== undefined ? (parentCategory?.id ?? null) : rest.parentCategoryId,
+  }
+}
+
+const parentMismatch = {
+  error: 'parentCategory and parentCategoryId name different parents.',
+  path: ['parentCategory'],
+}
+
+/** `POST /api/category`: the form's fields, the parent in either shape (none: a main category). */
 export const categoryCreateSchema = categorySchema
+  .extend({ parentCategoryId: parentField.optional(), parentCategory: parentCategoryShape.optional() })
+  .refine(sameParent, parentMismatch)
+  .transform((input) => {
+    const { parentCategoryId, ...rest } = oneParent(input)
+    return { ...rest, parentCategoryId: parentCategoryId ?? null }
+  })
 
 /** `PUT /api/category/:id`: the title is required; a field left out keeps what is stored. */
-export const categoryUpdateSchema = z.object({
-  title: titleField,
-  emoji: emojiField.optional(),
-  isContent: z.boolean({ error: 'isContent should be true or false.' }).optional(),
-  parentCategoryId: parentField.optional(),
-})
+export const categoryUpdateSchema = z
+  .object({
+    title: titleField,
+    emoji: emojiField.optional(),
+    isContent: z.boolean({ error: 'isContent should be true or false.' }).optional(),
+    parentCategoryId: parentField.optional(),
+    parentCategory: parentCategoryShape.optional(),
+  })
+  .refine(sameParent, parentMismatch)
+  .transform(oneParent)
 export type CategoryUpdateInput = z.input<typeof categoryUpdateSchema>
 
 /** The drawer's form: every field present (the parent select gives null for "none"). */

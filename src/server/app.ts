@@ -6,7 +6,7 @@ import rateLimit from '@fastify/rate-limit'
 import fastifyStatic from '@fastify/static'
 import underPressure from '@fastify/under-pressure'
 import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify'
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import { authRoutes } from './areas/auth.routes.ts'
 import { categoriesRoutes } from './areas/categories.routes.ts'
 import { dataTablesRoutes } from './areas/data-tables.routes.ts'
@@ -21,6 +21,7 @@ import type { Db } from './db/client.ts'
 import { errorBody, installErrorHandling } from './errors.ts'
 import { installJsonBodyParser } from './json-body.ts'
 import { collectOpenApi, serveOpenApi } from './openapi.ts'
+import { installStrictBodies } from './strict-bodies.ts'
 
 export type AppOptions = {
   db: Db
@@ -48,7 +49,7 @@ export async function buildApp({ db, config, onRoute }: AppOptions): Promise<Fas
     },
   }).withTypeProvider<ZodTypeProvider>()
   if (onRoute) app.addHook('onRoute', onRoute)
-  app.setValidatorCompiler(validatorCompiler)
+  installStrictBodies(app)
   app.setSerializerCompiler(serializerCompiler)
   installErrorHandling(app)
   installJsonBodyParser(app)

@@ -1,0 +1,106 @@
+import type { FastifyInstance, FastifySchema } from 'fastify'
+import { validatorCompiler } from 'fastify-type-provider-zod'
+import type { z } from 'zod'
+
+/**
+ * Bodies say no: a field a route does not take answers 400 naming it, instead of being dropped
+ * without a word (`parentCategory` sent where `parentCategoryId` was meant once stored a main
+ * category). A field of the record's own answer that a client echoes back after a GET (`id`,
+ * `translated`, counts, dates) is read-only and ignored: the route's success response schema says
+ * which. Nested objects (list entries) are held to their own fields.
+ */
+export function installStrictBodies(app: FastifyInstance) {
+  const echoedByRoute = new Map<string, Set<string>>()
+  app.addHook('onRoute', (route) => {
+    const echoed = new Set(Object.keys(successShape(route.schema) ?? {}))
+    for (const method of [route.method].flat()) echoedByRoute.set(`${method} ${route.url}`, echoed)
+  })
+  app.setValidatorCompiler((request) => {
+    const validate = validatorCompiler(request as Parameters<typeof validatorCompiler>[0])
+    if (request.httpPart !== 'body') return validate
+    const schema = request.schema as z.ZodType
+    const strict = (data: unknown) => {
+      const echoed = echoedByRoute.get(`${request.method} ${request.url}`) ?? new Set<string>()
+      const unknown = unknownFields(schema, data, echoed)
+      const result = validate(data) as { value?: unknown; error?: unknown[] }
+      if (!unknown.length) return result
+      return { error: [...unknown.map(unknownFieldError), ...(result.error ?? [])] }
+    }
+    return strict as typeof validate
+  })
+}
+
+type Def = {
+  type: string
+  shape?: Record<string, z.ZodType>
+  element?: z.ZodType
+  innerType?: z.ZodType
+  in?: z.ZodType
+}
+const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def
+
+/** The object a schema is at heart (through optional, nullable, default and a pipe's input). */
+function unwrap(schema: z.ZodType): Def {
+  let def = defOf(schema)
+  for (let depth = 0; depth < 10; depth++) {
+    const next = def.type === 'pipe' ? def.in : def.innerType
+    if (!next) break
+    def = defOf(next)
+  }
+  return def
+}
+
+/** The fields of a route's 200/201 answer when it is an object (its read-only echo). */
+function successShape(schema: FastifySchema | undefined) {
+  const responses = (schema?.response ?? {}) as Record<string, z.ZodType | undefined>
+  const success = responses[200] ?? responses[201]
+  if (!success || typeof success !== 'object' || !('_zod' in success)) return undefined
+  const def = unwrap(success)
+  return def.type === 'object' ? def.shape : undefined
+}
+
+type Path = (string | number)[]
+
+/** Enough to tell a client what is wrong; a list of thousands of entries is not walked further. */
+const MAX_REPORTED = 20
+/** Longer lists are refused by their schema's maximum anyway; the first entries show the mistake. */
+const MAX_WALKED = 10_000
+
+/** Paths of fields the schema does not know; `echoed` ones are allowed at the top level. */
+export function unknownFields(
+  schema: z.ZodType,
+  value: unknown,
+  echoed: ReadonlySet<string>,
+  path: Path = [],
+) {
+  const found: Path[] = []
+  const walk = (current: z.ZodType, data: unknown, at: Path) => {
+    if (found.length >= MAX_REPORTED) return
+    const def = unwrap(current)
+    if (def.type === 'object' && def.shape && data && typeof data === 'object' && !Array.isArray(data)) {
+      for (const key of Object.keys(data)) {
+        const child = def.shape[key]
+        if (child) walk(child, (data as Record<string, unknown>)[key], [...at, key])
+        else if (!(at.length === 0 && echoed.has(key))) found.push([...at, key])
+      }
+    } else if (def.type === 'array' && def.element && Array.isArray(data)) {
+      // Entries that are not objects have no fields to check (the schema refuses them itself).
+      const element = unwrap(def.element)
+      if (element.type !== 'object' && element.type !== 'array') return
+      const count = Math.min(data.length, MAX_WALKED)
+      for (let index = 0; index < count; index++) walk(def.element, data[index], [...at, index])
+    }
+  }
+  walk(schema, value, path)
+  return found
+}
+
+/** An error fastify-type-provider-zod's handler reads like its own (the error handler maps `fields`). */
+const unknownFieldError = (path: Path) => ({
+  [Symbol.for('ZodFastifySchemaValidationError')]: true,
+  keyword: 'unrecognized_keys',
+  instancePath: `/${path.join('/')}`,
+  schemaPath: `#/${path.join('/')}/unrecognized_keys`,
+  message: `Unknown field "${path.join('.')}".`,
+  params: {},
+})
