@@ -3,7 +3,12 @@ export type ApiErrorBody = {
   error: ApiErrorCode
   message: string
   fields?: Record<string, string>
+  /** A 409 for a stale write: the record's current version (send it again to overwrite). */
+  version?: number
 }
+
+/** The message of a 409 for a write based on an older version of the record. */
+export const STALE_WRITE_MESSAGE = 'Changed by someone else since you opened it.'
 
 export const apiErrorCodes = {
   400: 'bad_request',

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
-import { type ApiErrorBody, apiErrorCodes } from '../domain/errors.ts'
+import { type ApiErrorBody, apiErrorCodes, STALE_WRITE_MESSAGE } from '../domain/errors.ts'
 import { isDatabaseUnavailable, refusalOf } from './db/errors.ts'
 
 type Status = keyof typeof apiErrorCodes
@@ -13,6 +13,13 @@ export class HttpError extends Error {
     readonly fields?: Record<string, string>,
   ) {
     super(message)
+  }
+}
+
+/** A write based on an older version of the record: 409 with the version it has now. */
+export class StaleWriteError extends HttpError {
+  constructor(readonly currentVersion: number) {
+    super(409, STALE_WRITE_MESSAGE)
   }
 }
 
@@ -34,6 +41,9 @@ export const DATABASE_UNAVAILABLE_MESSAGE = 'The database is not reachable right
 /** One error shape for every route; client mistakes never surface as 500. */
 export function installErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof StaleWriteError) {
+      return reply.status(409).send({ ...errorBody(409, error.message), version: error.currentVersion })
+    }
     if (error instanceof HttpError) {
       return reply.status(error.status).send(errorBody(error.status, error.message, error.fields))
     }

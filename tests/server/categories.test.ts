@@ -85,6 +85,7 @@ describe('POST /api/category', () => {
       hasBackgroundImage: false,
       // Created in English only: the Dutch title is missing, but in English it is complete.
       translated: true,
+      version: 1,
     })
   })
 

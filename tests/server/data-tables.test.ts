@@ -49,6 +49,7 @@ describe('POST /api/data-table', () => {
       creationDate: expect.stringMatching(/Z$/),
       size: { kind: 'fields', count: 2 },
       translated: true,
+      version: 1,
     })
   })
 
@@ -237,6 +238,7 @@ describe('PUT /api/data-table/:id', () => {
       name: 'diet-2024',
       data: [1, 2],
       size: { kind: 'rows', count: 2 },
+      version: 2,
     })
     const changed = await call('PUT', `/api/data-table/${table.id}`, {
       name: 'diet',

@@ -43,6 +43,7 @@ describe('POST /api/user-label', () => {
       value: 'Early adopter',
       creationDate: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       translated: true,
+      version: 1,
     })
     expect(Date.parse(label.creationDate)).toBeGreaterThanOrEqual(before - 5_000)
     const [row] = await t.db.select().from(labels).where(eq(labels.id, label.id))
@@ -116,6 +117,7 @@ describe('GET /api/user-label', () => {
       value: 'Beta tester',
       creationDate: expect.any(String),
       translated: true,
+      version: 1,
     })
   })
 
@@ -213,7 +215,7 @@ describe('PUT /api/user-label/:id', () => {
     const label = await create('Ambassadr')
     const response = await call('PUT', `/api/user-label/${label.id}`, { value: ' Ambassador ' })
     expect(response.statusCode).toBe(200)
-    expect(response.json()).toEqual({ ...label, value: 'Ambassador' })
+    expect(response.json()).toEqual({ ...label, value: 'Ambassador', version: 2 })
     expect((await call('GET', `/api/user-label/${label.id}`)).json().value).toBe('Ambassador')
   })
 

@@ -71,7 +71,7 @@ describe('read-only fields echoed back', () => {
     }
     const response = await t.asAdmin('PUT', `/api/user-label/${created.id}`, echoed)
     expect(response.statusCode).toBe(200)
-    expect(response.json()).toEqual({ ...created, value: 'echo changed' })
+    expect(response.json()).toEqual({ ...created, value: 'echo changed', version: 2 })
   })
 
   it('work for every resource with its own answer: categories and data tables', async () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { mediaPurposes } from '../enums.ts'
-import { translatedFlag } from './common.ts'
+import { translatedFlag, versioned } from './common.ts'
 
 /** One media item of a category's media list, as the API answers it. */
 export const categoryMediaDtoSchema = z.object({
@@ -28,6 +28,7 @@ export const categoryDtoSchema = z.object({
   /** Whether the media list holds the required background image (SPEC §5). */
   hasBackgroundImage: z.boolean(),
   ...translatedFlag,
+  ...versioned,
 })
 export type CategoryDto = z.infer<typeof categoryDtoSchema>
 

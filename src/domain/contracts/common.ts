@@ -5,6 +5,12 @@ import { z } from 'zod'
 /** Every record carries whether all its translatable values are filled in the request language. */
 export const translatedFlag = { translated: z.boolean() }
 
+/**
+ * How many times an editable record was changed. GET answers it; a PUT that sends an older one
+ * is refused with 409 `conflict` (and the current version), so no update is lost.
+ */
+export const versioned = { version: z.number().int().positive() }
+
 /** `DELETE <path>/:id` → 200 `{ id }`. */
 export const deletedSchema = z.object({ id: z.number().int() })
 export type Deleted = z.infer<typeof deletedSchema>

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { isoDate, translatedFlag } from './common.ts'
+import { isoDate, translatedFlag, versioned } from './common.ts'
 
 /** Any JSON value. */
 const json = z.json()
@@ -16,6 +16,7 @@ export const dataTableDtoSchema = z.object({
   creationDate: isoDate,
   size: dataSizeSchema,
   ...translatedFlag,
+  ...versioned,
 })
 
 /** `GET /api/data-table/defaults`: the shipped factor tables. */

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { isoDate, translatedFlag } from './common.ts'
+import { isoDate, translatedFlag, versioned } from './common.ts'
 
 /** A label as the API answers it (`translated` is always true: a label has no translatable field). */
 export const labelDtoSchema = z.object({
@@ -7,5 +7,6 @@ export const labelDtoSchema = z.object({
   value: z.string(),
   creationDate: isoDate,
   ...translatedFlag,
+  ...versioned,
 })
 export type LabelDto = z.infer<typeof labelDtoSchema>

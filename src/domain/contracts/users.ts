@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { userLevels } from '../enums.ts'
-import { isoDate, translatedFlag } from './common.ts'
+import { isoDate, translatedFlag, versioned } from './common.ts'
 
 /** The signed-in user (`GET /api/user/current`, and the `user` of a login). */
 export const currentUserDtoSchema = z.object({
@@ -27,6 +27,7 @@ export const userDtoSchema = currentUserDtoSchema.extend({
   creationDate: isoDate,
   activeDate: isoDate.nullable(),
   ...translatedFlag,
+  ...versioned,
 })
 export type UserDto = z.infer<typeof userDtoSchema>
 

@@ -149,7 +149,7 @@ export const categoryResource = defineResource({
   response: categoryDtoSchema,
   translatable: ['title'],
   load: (rows, { db, lang }) => loadCategories(rows, db, lang),
-  toDto: (row: LoadedCategory, lang): Omit<CategoryDto, 'translated'> => ({
+  toDto: (row: LoadedCategory, lang): Omit<CategoryDto, 'translated' | 'version'> => ({
     id: row.id,
     index: row.index,
     title: pickLang(row.title, lang),
@@ -212,8 +212,11 @@ export const categoryResource = defineResource({
 
 /** Writes the indexes (and parents) of many categories in one statement. */
 async function writePlaces(db: Queryable, items: HierarchyItem[]) {
+  const parent = sql.identifier(categories.parentCategoryId.name)
+  const version = sql.identifier(categories.version.name)
+  // A new parent is a change an open drawer must hear of (its version goes up); a new index is not.
   await db.execute(
-    sql`update ${categories} set ${sql.identifier(categories.index.name)} = v.position, ${sql.identifier(categories.parentCategoryId.name)} = v.parent from (values ${sql.join(
+    sql`update ${categories} set ${sql.identifier(categories.index.name)} = v.position, ${parent} = v.parent, ${version} = case when ${parent} is distinct from v.parent then ${version} + 1 else ${version} end from (values ${sql.join(
       items.map(
         (item) => sql`(${item.id}::integer, ${item.index}::integer, ${item.parentCategoryId}::integer)`,
       ),

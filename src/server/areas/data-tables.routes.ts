@@ -26,7 +26,7 @@ export const dataTableResource = defineResource({
   path: '/data-table',
   table: dataTables,
   response: dataTableDtoSchema,
-  toDto: (row): Omit<DataTableDto, 'translated'> => ({
+  toDto: (row): Omit<DataTableDto, 'translated' | 'version'> => ({
     id: row.id,
     name: row.name,
     country: row.country,

@@ -15,7 +15,7 @@ export const labelResource = defineResource({
   path: '/user-label',
   table: labels,
   response: labelDtoSchema,
-  toDto: (row): Omit<LabelDto, 'translated'> => ({
+  toDto: (row): Omit<LabelDto, 'translated' | 'version'> => ({
     id: row.id,
     value: row.value,
     creationDate: row.creationDate.toISOString(),

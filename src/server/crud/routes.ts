@@ -8,10 +8,10 @@ import { type Lang, parseLang } from '../../domain/lang.ts'
 import { type ListQuery, listQuerySchema } from '../../domain/list.ts'
 import { type OrderItem, orderSchema, renumber } from '../../domain/ordering.ts'
 import { isTranslationComplete, type Translated } from '../../domain/translated.ts'
-import { idParam } from '../../domain/validation.ts'
+import { idParam, MAX_ID } from '../../domain/validation.ts'
 import type { Db } from '../db/client.ts'
 import { dbErrorInfo } from '../db/errors.ts'
-import { badRequest, conflict, HttpError, notFound } from '../errors.ts'
+import { badRequest, conflict, HttpError, notFound, StaleWriteError } from '../errors.ts'
 import type {
   AnyResource,
   CrudTable,
@@ -75,12 +75,20 @@ export function registerCrud<
     throw new Error(`${name}: the default sort ${defaultSort} is not one of list.sort.`)
   }
 
+  // Editable records carry a version (a `version` column): answered with every read, checked and
+  // raised by every update.
+  const versionColumn = Object.hasOwn(columns, 'version') ? columns.version! : undefined
+
   const present = async (rows: Record<string, unknown>[], context: ReadContext) => {
     const loaded = resource.load ? await resource.load(rows, context) : rows
     return loaded.map((row: Record<string, unknown>) => {
       const values = [...translatable].map((key) => row[key] as Translated | null | undefined)
       if (resource.ownedTranslations) values.push(...resource.ownedTranslations(row))
-      return { ...resource.toDto(row, context.lang), translated: isTranslationComplete(values, context.lang) }
+      return {
+        ...resource.toDto(row, context.lang),
+        translated: isTranslationComplete(values, context.lang),
+        ...(versionColumn ? { version: row.version } : {}),
+      }
     })
   }
 
@@ -254,13 +262,20 @@ export function registerCrud<
   if (update) {
     app.put(
       `${path}/:id`,
-      { schema: { params: idParam, body: update.body, response: { 200: dto } } },
+      {
+        schema: { params: idParam, body: update.body, response: { 200: dto } },
+        preValidation: versionColumn ? readExpectedVersion : undefined,
+      },
       async (request) => {
         const { id } = request.params
         const lang = requestLang(request)
         const row = await guard('write', () =>
           db.transaction(async (tx) => {
             const existing = await findRow(tx, id, true)
+            const expected = expectedVersions.get(request)
+            if (versionColumn && expected !== undefined && expected !== existing.version) {
+              throw new StaleWriteError(existing.version as number)
+            }
             const input = request.body
             const values: Record<string, unknown> = update.values
               ? await update.values(input, { ...context(request, tx), existing })
@@ -268,6 +283,7 @@ export function registerCrud<
             await checkUnique(tx, values, id)
             const set = stored(values, lang, 'update')
             if (!Object.keys(set).length) return existing
+            if (versionColumn) set.version = sql`${versionColumn} + 1`
             const [updated] = await tx.update(table).set(set).where(eq(idColumn, id)).returning()
             return updated as Record<string, unknown>
           }),
@@ -296,4 +312,22 @@ export function registerCrud<
       },
     )
   }
+}
+
+/**
+ * The version a PUT was based on: `version` of the body (the record as GET answered it, sent
+ * back). Read before the body schema drops it; without one the write is not checked.
+ */
+const expectedVersions = new WeakMap<FastifyRequest, number>()
+
+async function readExpectedVersion(request: FastifyRequest) {
+  const body = request.body as { version?: unknown } | null
+  if (!body || typeof body !== 'object' || Array.isArray(body) || body.version === undefined) return
+  const { version } = body
+  if (typeof version !== 'number' || !Number.isInteger(version) || version < 1 || version > MAX_ID) {
+    throw badRequest('Version must be a whole number of at least 1.', {
+      version: 'Version must be a whole number of at least 1.',
+    })
+  }
+  expectedVersions.set(request, version)
 }

@@ -11,3 +11,9 @@ export const createdAt = (name = 'creation_date') =>
   timestamp(name, { withTimezone: true }).notNull().defaultNow()
 
 export const ordering = () => integer('index').notNull().default(0)
+
+/**
+ * How many times the record was changed: GET answers it, a PUT that names an older one is refused
+ * with 409 (no lost updates). The CRUD pattern checks and raises it on every update.
+ */
+export const version = () => integer('version').notNull().default(1)

@@ -1,6 +1,6 @@
 import { type AnyPgColumn, boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core'
 import { DEFAULT_CATEGORY_EMOJI } from '../../../domain/constants.ts'
-import { id, ordering, translated } from '../columns.ts'
+import { id, ordering, translated, version } from '../columns.ts'
 
 /** Two-level category tree (a main category has no parent; a sub category has a main one as parent). */
 export const categories = pgTable(
@@ -14,6 +14,7 @@ export const categories = pgTable(
     parentCategoryId: integer('parent_category_id').references((): AnyPgColumn => categories.id, {
       onDelete: 'set null',
     }),
+    version: version(),
   },
   (t) => [index('categories_parent_idx').on(t.parentCategoryId), index('categories_index_idx').on(t.index)],
 )

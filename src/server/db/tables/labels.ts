@@ -1,5 +1,5 @@
 import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
-import { createdAt, id } from '../columns.ts'
+import { createdAt, id, version } from '../columns.ts'
 import { users } from './users.ts'
 
 /** A user label (/api/user-label); the value is language-neutral. */
@@ -9,6 +9,7 @@ export const labels = pgTable(
     id: id(),
     value: text('value').notNull(),
     creationDate: createdAt(),
+    version: version(),
   },
   (t) => [index('labels_creation_date_idx').on(t.creationDate)],
 )

@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import { DEFAULT_COUNTRY } from '../../../domain/constants.ts'
 import { userLevels } from '../../../domain/enums.ts'
-import { createdAt, id } from '../columns.ts'
+import { createdAt, id, version } from '../columns.ts'
 
 export const userLevel = pgEnum('user_level', userLevels)
 
@@ -44,6 +44,7 @@ export const users = pgTable(
     requestedDataRemoval: boolean('requested_data_removal').notNull().default(false),
     bptInfo: jsonb('bpt_info').$type<BptInfo>(),
     creationDate: createdAt(),
+    version: version(),
     activeDate: timestamp('active_date', { withTimezone: true }),
   },
   (t) => [
