@@ -35,7 +35,7 @@ const drawer = () => page().findByRole('dialog', { name: 'Sort and Hierarchy' })
 /** The ids of the rows in one list (the main categories, or one main category's sub categories). */
 const idsIn = (list: HTMLElement) =>
   [...list.querySelectorAll(':scope > li > [role="group"]')].map((row) =>
-    row.getAttribute('data-hierarchy-row'),
+    row.getAttribute('data-ordering-item'),
   )
 const status = (dialog: HTMLElement) => dialog.querySelector('.hierarchy-drag-status')?.textContent
 
@@ -105,8 +105,8 @@ export const RefusedThirdLevel: Story = {
     within(dialog).getByRole('button', { name: 'Drag Food' }).focus()
     await userEvent.keyboard(' ')
     // Over Meat, Dairy, Food waste, Food's own zone, Mobility, then Car: one target per key press.
-    const targets = ['[data-hierarchy-row="2"]', '[data-hierarchy-row="3"]', '[data-hierarchy-row="4"]']
-    targets.push('[data-zone="into-1"]', '[data-hierarchy-row="5"]', '[data-hierarchy-row="6"]')
+    const targets = ['[data-ordering-item="2"]', '[data-ordering-item="3"]', '[data-ordering-item="4"]']
+    targets.push('[data-zone="into-1"]', '[data-ordering-item="5"]', '[data-ordering-item="6"]')
     for (const target of targets) {
       await userEvent.keyboard('{ArrowDown}')
       await waitFor(() => expect(dialog.querySelector(target)).toHaveAttribute('data-drop'))

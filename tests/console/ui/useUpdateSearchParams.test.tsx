@@ -2,7 +2,7 @@ import { act, render } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
 import { useTableUrlState } from '../../../src/console/ui/data-table/useTableUrlState.ts'
-import { useDrawerParam } from '../../../src/console/ui/form-drawer/useDrawerParam.ts'
+import { useDrawerParam } from '../../../src/console/ui/drawer/useDrawerParam.ts'
 
 // Two parts of one page change the URL close together, as when a saved drawer closes and the
 // next keystroke lands in the list's filter before the close has rendered.

@@ -1,16 +1,13 @@
-import { useDroppable } from '@dnd-kit/core'
-import { useSortable } from '@dnd-kit/sortable'
 import { useLingui } from '@lingui/react/macro'
 import { ArrowDownIcon, ArrowUpIcon, DragHandleDots2Icon, PinTopIcon } from '@radix-ui/react-icons'
 import { Badge, Button, Flex, IconButton, Select, Text } from '@radix-ui/themes'
 import { useId } from 'react'
-import { type DropTarget, dropId } from './hierarchyDrop.ts'
+import type { DropState } from '../../ui/ordering/dropOutcome.ts'
+import type { DropTarget } from '../../ui/ordering/dropTargets.ts'
+import { useDropZone, useOrderingItem } from '../../ui/ordering/useOrderingItem.ts'
 
 /** The controls of a row, so focus can return to the one that was used after the row moves. */
 export type RowControl = 'handle' | 'up' | 'down' | 'nest' | 'main'
-
-/** How a row or zone looks while something is dragged over it. */
-export type DropState = 'before' | 'after' | 'into' | 'refused' | undefined
 
 type Props = {
   id: number
@@ -38,32 +35,22 @@ export function HierarchyRow(props: Props) {
   const { id, emoji, title, level, childCount, parents, dropState, dragging, disabled } = props
   const { t } = useLingui()
   const titleId = useId()
-  const { setNodeRef, setActivatorNodeRef, attributes, listeners } = useSortable({
-    id: dropId({ kind: 'row', id }),
+  const { itemProps, handleProps } = useOrderingItem(id, {
     disabled,
-    attributes: { roleDescription: t`draggable category` },
+    roleDescription: t`draggable category`,
   })
   return (
     // biome-ignore lint/a11y/useSemanticElements: a row of controls named by its category, laid out as a flex row
     <div
-      ref={setNodeRef}
+      {...itemProps}
       role="group"
       aria-labelledby={titleId}
       className="hierarchy-row"
       data-level={level}
       data-drop={dropState}
       data-dragging={dragging || undefined}
-      data-hierarchy-row={id}
     >
-      <button
-        type="button"
-        ref={setActivatorNodeRef}
-        {...attributes}
-        {...listeners}
-        className="hierarchy-handle"
-        data-control="handle"
-        aria-label={t`Drag ${title}`}
-      >
+      <button type="button" {...handleProps} className="hierarchy-handle" aria-label={t`Drag ${title}`}>
         <DragHandleDots2Icon aria-hidden />
       </button>
       <span className="hierarchy-emoji" aria-hidden>
@@ -163,15 +150,14 @@ export function DropZone(props: {
   active: boolean
   root?: boolean
 }) {
-  const { setNodeRef } = useDroppable({ id: dropId(props.target) })
+  const zoneProps = useDropZone(props.target)
   return (
     <div
-      ref={setNodeRef}
+      {...zoneProps}
       className="hierarchy-zone"
       data-root={props.root || undefined}
       data-drop={props.state}
       data-active={props.active || undefined}
-      data-zone={dropId(props.target)}
     >
       <Text size="1" color="gray">
         {props.label}

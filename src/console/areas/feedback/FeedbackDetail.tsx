@@ -16,7 +16,6 @@ import { useLanguage } from '../../app/i18n/LanguageProvider.tsx'
 import type { Command } from '../../app/palette/registry.ts'
 import { useRecordCommands } from '../../app/palette/useRecordCommands.ts'
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx'
-import { storedRecordParam } from '../../ui/drawer/drawerParams.ts'
 import {
   DrawerActions,
   DrawerBody,
@@ -25,6 +24,7 @@ import {
   DrawerLoading,
 } from '../../ui/drawer/DrawerParts.tsx'
 import { DrawerShell } from '../../ui/drawer/DrawerShell.tsx'
+import { storedRecordParam } from '../../ui/drawer/drawerParams.ts'
 import { useUrlDrawer } from '../../ui/drawer/useUrlDrawer.ts'
 import { toast } from '../../ui/toasts/toastStore.ts'
 import { feedbackDetailQuery, feedbackKeys } from './queries.ts'

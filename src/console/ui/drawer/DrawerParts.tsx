@@ -59,6 +59,16 @@ export function DrawerActions({ children }: { children: ReactNode }) {
   )
 }
 
+/** Discards the unsaved changes (enabled only while there are some). */
+export function ResetButton({ disabled, onClick }: { disabled: boolean; onClick: () => void }) {
+  const { t } = useLingui()
+  return (
+    <Button type="button" variant="soft" color="gray" disabled={disabled} onClick={onClick}>
+      {t`Reset`}
+    </Button>
+  )
+}
+
 /** Beside the save button: the shortcut (hidden on narrow screens). */
 export function SaveShortcutHint() {
   const { t } = useLingui()

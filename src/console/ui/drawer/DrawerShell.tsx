@@ -46,4 +46,5 @@ export function DrawerShell({
 }
 
 /** Ctrl+Enter (⌘+Enter on a Mac) saves a drawer from anywhere in it. */
-export const isSaveShortcut = (event: KeyboardEvent) => (event.ctrlKey || event.metaKey) && event.key === 'Enter'
+export const isSaveShortcut = (event: KeyboardEvent) =>
+  (event.ctrlKey || event.metaKey) && event.key === 'Enter'

@@ -11,6 +11,7 @@ import {
   DrawerHeader,
   DrawerLoadFailed,
   DrawerLoading,
+  ResetButton,
   SaveShortcutHint,
 } from './DrawerParts.tsx'
 import { DrawerShell, isSaveShortcut } from './DrawerShell.tsx'
@@ -89,15 +90,7 @@ export function FormDrawer<TValues extends FieldValues>(props: FormDrawerProps<T
                     {t`Delete`}
                   </Button>
                 ) : null}
-                <Button
-                  type="button"
-                  variant="soft"
-                  color="gray"
-                  disabled={!isDirty || busy}
-                  onClick={() => form.reset()}
-                >
-                  {t`Reset`}
-                </Button>
+                <ResetButton disabled={!isDirty || busy} onClick={() => form.reset()} />
               </Flex>
               <Flex gap="3" align="center">
                 <SaveShortcutHint />

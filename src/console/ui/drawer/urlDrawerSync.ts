@@ -25,7 +25,10 @@ export type UrlDrawerState<K> = {
  *   URL. The router applies that a moment later, and until then the URL still names the closed
  *   record, which must not open again: it is remembered as `justClosed` until the URL changes.
  */
-export function urlDrawerStep<K>(state: UrlDrawerState<K>): { action: UrlDrawerAction; justClosed: K | null } {
+export function urlDrawerStep<K>(state: UrlDrawerState<K>): {
+  action: UrlDrawerAction
+  justClosed: K | null
+} {
   const { urlKey, openKey, wasOpen, ready } = state
   if (openKey === null && wasOpen !== null && urlKey === wasOpen) {
     return { action: 'clearUrl', justClosed: wasOpen }

@@ -99,7 +99,9 @@ export function useFormDrawer<TValues extends FieldValues>(options: FormDrawerOp
   useUrlDrawer(recordParam, {
     openKey: isOpen ? id : null,
     open: (key) =>
-      send(key === UNSAVED_ID ? { type: 'drawer.openNew', lang } : { type: 'drawer.openEdit', id: key, lang }),
+      send(
+        key === UNSAVED_ID ? { type: 'drawer.openNew', lang } : { type: 'drawer.openEdit', id: key, lang },
+      ),
     close: () => send({ type: 'drawer.close' }),
   })
   useEffect(() => {

@@ -23,7 +23,7 @@ export type UrlDrawerOptions<K> = {
  * Returns what the URL names (`urlKey`) and `set` to change it (e.g. to clear it when the drawer
  * is shown before its machine has opened, or to put it back with `{ replace: true }`).
  */
-export function useUrlDrawer<K>(param: DrawerParam<K>, options: UrlDrawerOptions<K>) {
+export function useUrlDrawer<K>(param: DrawerParam<K>, options: UrlDrawerOptions<NoInfer<K>>) {
   const { key: urlKey, set } = useDrawerUrl(param)
   const { openKey, ready = true } = options
   const latest = useRef({ ...options, set })

@@ -10,7 +10,7 @@ function renderHierarchy(api = fakeApi()) {
   /** The titles of the main categories, or of one main category's sub categories, in order. */
   const titles = (list: HTMLElement) =>
     [...list.querySelectorAll(':scope > li > [role="group"]')].map((group) =>
-      group.getAttribute('data-hierarchy-row'),
+      group.getAttribute('data-ordering-item'),
     )
   const mains = () => titles(within(drawer).getByRole('list', { name: 'Categories in order' }))
   const subsOf = (title: string) => {

@@ -2,8 +2,8 @@ import { Button } from '@radix-ui/themes'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { z } from 'zod'
-import { FormDrawer } from '../../../src/console/ui/form-drawer/FormDrawer.tsx'
-import { useDrawerParam } from '../../../src/console/ui/form-drawer/useDrawerParam.ts'
+import { FormDrawer } from '../../../src/console/ui/drawer/FormDrawer.tsx'
+import { useDrawerParam } from '../../../src/console/ui/drawer/useDrawerParam.ts'
 import { Field } from '../../../src/console/ui/forms/Field.tsx'
 import { Toasts } from '../../../src/console/ui/toasts/Toasts.tsx'
 
@@ -45,7 +45,7 @@ function LabelDrawerDemo({ load, save, remove }: Props) {
 }
 
 const meta = {
-  title: 'UI/FormDrawer',
+  title: 'UI/Drawer/FormDrawer',
   component: LabelDrawerDemo,
   args: {
     load: fn(async () => ({ value: 'Early adopter' })),

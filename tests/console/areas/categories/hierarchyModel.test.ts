@@ -1,26 +1,29 @@
 import { describe, expect, it } from 'vitest'
 import {
-  dropId,
-  dropOutcome,
-  moveForDrop,
-  parseDropId,
-} from '../../../../src/console/areas/categories/hierarchyDrop.ts'
+  fromHierarchyMove,
+  hierarchyModel,
+  toHierarchyMove,
+} from '../../../../src/console/areas/categories/hierarchyModel.ts'
+import { dropOutcome, moveForDrop } from '../../../../src/console/ui/ordering/dropOutcome.ts'
+import { LAST } from '../../../../src/console/ui/ordering/model.ts'
 import type { HierarchyItem } from '../../../../src/domain/categories.ts'
 
 const items = (...rows: [number, number | null, number][]): HierarchyItem[] =>
   rows.map(([id, parentCategoryId, index]) => ({ id, parentCategoryId, index }))
 // Food 1 (Meat 11, Dairy 12), Mobility 2 (Car 21), Energy 3.
-const tree = items([1, null, 0], [11, 1, 1], [12, 1, 2], [2, null, 3], [21, 2, 4], [3, null, 5])
-const LAST = Number.MAX_SAFE_INTEGER
+const tree = hierarchyModel(
+  items([1, null, 0], [11, 1, 1], [12, 1, 2], [2, null, 3], [21, 2, 4], [3, null, 5]),
+)
 
-describe('drop targets of the hierarchy drawer', () => {
-  it('names droppables and reads them back', () => {
-    expect(dropId({ kind: 'row', id: 12 })).toBe('row-12')
-    expect(dropId({ kind: 'into', parentId: 3 })).toBe('into-3')
-    expect(dropId({ kind: 'root' })).toBe('root')
-    for (const id of ['row-12', 'into-3', 'root']) expect(dropId(parseDropId(id)!)).toBe(id)
-    expect(parseDropId('row-x')).toBeNull()
-    expect(parseDropId(null)).toBeNull()
+describe('the categories as the ordering kit reads them', () => {
+  it('is the tree of the domain rules: main categories, each with its sub categories', () => {
+    expect(tree.levelOf(null)).toEqual([1, 2, 3])
+    expect(tree.levelOf(1)).toEqual([11, 12])
+    expect(tree.placeOf(21)).toEqual({ parentId: 2, position: 0, siblings: [21] })
+    // Stored out of order, or under a missing parent: read as the domain's tree reads it.
+    const messy = hierarchyModel(items([5, null, 9], [6, 99, 1], [7, 5, 0]))
+    expect(messy.levelOf(null)).toEqual([6, 5])
+    expect(messy.levelOf(5)).toEqual([7])
   })
 
   it.each([
@@ -29,43 +32,43 @@ describe('drop targets of the hierarchy drawer', () => {
       'a main zone: last sub category there',
       3,
       { kind: 'into', parentId: 2 },
-      { id: 3, parentCategoryId: 2, position: LAST },
+      { id: 3, parentId: 2, position: LAST },
     ],
     [
       'the empty target: last main category',
       21,
       { kind: 'root' },
-      { id: 21, parentCategoryId: null, position: LAST },
+      { id: 21, parentId: null, position: LAST },
     ],
     [
       'a later sibling: its place (after it)',
       11,
       { kind: 'row', id: 12 },
-      { id: 11, parentCategoryId: 1, position: 1 },
+      { id: 11, parentId: 1, position: 1 },
     ],
     [
       'an earlier main: its place (before it)',
       3,
       { kind: 'row', id: 1 },
-      { id: 3, parentCategoryId: null, position: 0 },
+      { id: 3, parentId: null, position: 0 },
     ],
     [
       'a row of another level: before it, in that level',
       3,
       { kind: 'row', id: 21 },
-      { id: 3, parentCategoryId: 2, position: 0 },
+      { id: 3, parentId: 2, position: 0 },
     ],
     [
       'a sub row onto a main row: a main before it',
       12,
       { kind: 'row', id: 2 },
-      { id: 12, parentCategoryId: null, position: 1 },
+      { id: 12, parentId: null, position: 1 },
     ],
   ] as const)('dropping on %s', (_what, dragged, target, move) => {
     expect(moveForDrop(tree, dragged, target)).toEqual(move)
   })
 
-  it('refuses what would make a third level, with the reason', () => {
+  it('refuses what would make a third level, with the reason of the domain rules', () => {
     expect(dropOutcome(tree, 1, { kind: 'into', parentId: 2 })).toMatchObject({
       kind: 'refused',
       problem: 'hasChildren',
@@ -84,10 +87,16 @@ describe('drop targets of the hierarchy drawer', () => {
   it('tells the position and the size of the new level', () => {
     expect(dropOutcome(tree, 3, { kind: 'into', parentId: 1 })).toEqual({
       kind: 'move',
-      move: { id: 3, parentCategoryId: 1, position: LAST },
+      move: { id: 3, parentId: 1, position: LAST },
       position: 2,
       siblings: 3,
     })
     expect(dropOutcome(tree, 12, { kind: 'row', id: 1 })).toMatchObject({ position: 0, siblings: 4 })
+  })
+
+  it('turns moves into the machine’s and back', () => {
+    const move = { id: 3, parentId: 1, position: 2 }
+    expect(toHierarchyMove(move)).toEqual({ id: 3, parentCategoryId: 1, position: 2 })
+    expect(fromHierarchyMove(toHierarchyMove(move))).toEqual(move)
   })
 })

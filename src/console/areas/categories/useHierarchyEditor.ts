@@ -1,0 +1,100 @@
+import { useLingui } from '@lingui/react/macro'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMachine } from '@xstate/react'
+import { useEffect, useMemo, useRef } from 'react'
+import { fromPromise } from 'xstate'
+import { categoryHierarchyMachine, hasPendingMoves } from '../../../../machines/categoryHierarchy.machine.ts'
+import type { CategoryDto, HierarchyItem } from '../../../domain/categories.ts'
+import type { CategoriesApi } from '../../api/categories.ts'
+import { apiError } from '../../api/client.ts'
+import { useLanguage } from '../../app/i18n/LanguageProvider.tsx'
+import { useUrlDrawer } from '../../ui/drawer/useUrlDrawer.ts'
+import { toast } from '../../ui/toasts/toastStore.ts'
+import { categoryKeys, categoryListQuery } from './queries.ts'
+import { hierarchyParam } from './useHierarchyParam.ts'
+
+const toItem = (category: CategoryDto): HierarchyItem => ({
+  id: category.id,
+  parentCategoryId: category.parentCategoryId,
+  index: category.index,
+})
+
+/**
+ * What Sort and Hierarchy does, without its markup: the category list, the hierarchy machine with
+ * its save and notices, and the open state in the URL (`?hierarchy`). Opening asks for the
+ * current tree; a reloaded list (another language, a save elsewhere) replaces an untouched tree.
+ */
+export function useHierarchyEditor(api: CategoriesApi) {
+  const { t } = useLingui()
+  const { lang } = useLanguage()
+  const queryClient = useQueryClient()
+  const list = useQuery(categoryListQuery(api, lang))
+
+  const messages = { saved: t`Saved category`, saveFailed: t`Failed to save category` }
+  const latest = useRef({ api, messages, queryClient })
+  latest.current = { api, messages, queryClient }
+  const machine = useMemo(
+    () =>
+      categoryHierarchyMachine.provide({
+        actors: {
+          save: fromPromise(async ({ input }: { input: { items: HierarchyItem[] } }) =>
+            latest.current.api.saveHierarchy(input.items),
+          ),
+        },
+        actions: {
+          notifySaved: () => {
+            const { messages, queryClient } = latest.current
+            toast.success(messages.saved)
+            void queryClient.invalidateQueries({ queryKey: categoryKeys.all })
+          },
+          notifySaveFailed: (_, error) => {
+            const { messages, queryClient } = latest.current
+            toast.error(messages.saveFailed, apiError(error)?.message)
+            // Another editor may have changed the categories: the list shows what is stored.
+            void queryClient.invalidateQueries({ queryKey: categoryKeys.all })
+          },
+        },
+      }),
+    [],
+  )
+  const [snapshot, send] = useMachine(machine)
+  const state = snapshot.value as 'closed' | 'editing' | 'confirmingClose' | 'saving'
+  const isOpen = state !== 'closed'
+
+  const items = useMemo(() => list.data?.map(toItem), [list.data])
+  // A link, the palette or Back opens or closes the drawer, once the list has loaded.
+  const url = useUrlDrawer(hierarchyParam, {
+    openKey: isOpen ? true : null,
+    ready: items !== undefined,
+    open: () => items && send({ type: 'hierarchy.open', items }),
+    close: () => send({ type: 'hierarchy.close' }),
+  })
+  // Opening asks for the current tree (another editor may have changed it since the list loaded).
+  const { refetch } = list
+  const urlOpen = url.urlKey !== null
+  useEffect(() => {
+    if (urlOpen) void refetch()
+  }, [urlOpen, refetch])
+  useEffect(() => {
+    if (items) send({ type: 'hierarchy.refresh', items })
+  }, [items, send])
+
+  return {
+    list,
+    state,
+    isOpen,
+    /** The URL says open (the drawer shows, loading, until the machine has opened). */
+    urlOpen,
+    /** Closes the URL only (while the machine has not opened). */
+    closeUrl: () => url.set(null),
+    /** Back in the URL without a new history entry (the drawer stayed open after all). */
+    keepOpen: () => url.set(true, { replace: true }),
+    draft: snapshot.context.draft,
+    refusal: snapshot.context.refusal,
+    saveError: apiError(snapshot.context.error),
+    pending: hasPendingMoves(snapshot.context),
+    saving: state === 'saving',
+    messages,
+    send,
+  }
+}
