@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { translationStates } from './translation-state.ts'
 import { TEXT_MAX } from './validation.ts'
 
 /**
@@ -19,6 +20,11 @@ export const listQuerySchema = z.object({
     .min(1, { error: 'Page size is at least 1.' })
     .max(500, { error: 'Page size is at most 500.' })
     .optional(),
+  /**
+   * Missing translations at a glance: `translated` keeps records whose translatable fields are
+   * all filled in the request language, `missing` the others.
+   */
+  state: z.enum(translationStates, { error: 'State should be translated or missing.' }).optional(),
   sort: z
     .string()
     .max(TEXT_MAX.sortField, { error: 'Sort is a field name, optionally prefixed with -.', abort: true })

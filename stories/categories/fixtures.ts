@@ -55,6 +55,7 @@ export function categoryRows(lang: Lang = 'en'): CategoryDto[] {
       media,
       hasBackgroundImage: media.length > 0,
       translated: Boolean(title(seed)),
+      version: 1,
     }
   })
 }
@@ -78,6 +79,7 @@ export function manyCategoryRows(count: number): CategoryDto[] {
       media: [],
       hasBackgroundImage: false,
       translated: index % 5 !== 4,
+      version: 1,
     }
     if (main) parent = row
     return row

@@ -31,6 +31,7 @@ export function dataTableRows(count = shippedDefaults.length): DataTableDto[] {
       creationDate: at(2024, 3, 5 + index, 14, 30),
       size: dataSize(data),
       translated: true,
+      version: 1,
     }
   })
 }
@@ -57,6 +58,7 @@ export function fakeDataTablesApi(rows: DataTableDto[] = dataTableRows()) {
     creationDate: new Date().toISOString(),
     size: dataSize(input.data),
     translated: true,
+    version: 1,
   })
   return {
     list: fn(async () => rows).mockName('list'),

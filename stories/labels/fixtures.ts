@@ -23,6 +23,7 @@ export function labelRows(count = values.length): LabelDto[] {
     value: values[index] ?? `Pilot group ${index + 1}`,
     creationDate: at(2024, 3, 5 + index, 14, 30 - (index % 3) * 10),
     translated: true,
+    version: 1,
   }))
 }
 
@@ -41,6 +42,7 @@ export function fakeLabelsApi(rows: LabelDto[] = labelRows()) {
       value: input.value,
       creationDate: new Date().toISOString(),
       translated: true,
+      version: 1,
     })).mockName('create'),
     update: fn(async (id: number, input: LabelInput) => ({ ...find(id), value: input.value })).mockName(
       'update',

@@ -62,6 +62,12 @@ export type ListOptions<Q extends ListQuery> = {
   sort?: Record<string, SortColumn>
   /** Sort when none is asked for. Default `'id'`; e.g. `'index'` for ordered resources. */
   defaultSort?: string
+  /**
+   * When a record counts as translated in `lang`, for `?state=`. Default: every translatable
+   * column is filled in that language. A resource whose `translated` also reads owned children
+   * (answers, steps) gives its own.
+   */
+  translatedWhere?: (lang: Lang) => SQL
 }
 
 export type ResourceDefinition<

@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm'
+import { and, asc, eq, getTableColumns, inArray, not, type SQL, sql } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -71,6 +71,11 @@ export function registerCrud<
   const listOptions = resource.list ?? {}
   const sortFields: Record<string, SortColumn> = listOptions.sort ?? { id: idColumn }
   const defaultSort = listOptions.defaultSort ?? 'id'
+  if (resource.ownedTranslations && !listOptions.translatedWhere) {
+    throw new Error(
+      `${name}: ownedTranslations needs list.translatedWhere, so ?state= agrees with translated.`,
+    )
+  }
   if (!Object.hasOwn(sortFields, defaultSort.replace(/^-/, ''))) {
     throw new Error(`${name}: the default sort ${defaultSort} is not one of list.sort.`)
   }
@@ -91,6 +96,14 @@ export function registerCrud<
       }
     })
   }
+
+  /** The SQL twin of the DTO's `translated` flag. */
+  const translatedWhere = (lang: Lang): SQL =>
+    listOptions.translatedWhere?.(lang) ??
+    and(
+      sql`true`,
+      ...[...translatable].map((key) => sql`coalesce(btrim(${columns[key]!} ->> ${lang}::text), '') <> ''`),
+    )!
 
   const orderBy = (sort: string | undefined, lang: Lang) => {
     const wanted = sort ?? defaultSort
@@ -213,6 +226,11 @@ export function registerCrud<
       const conditions: (SQL | undefined)[] = []
       if (query.q && listOptions.search) conditions.push(listOptions.search(query.q, { lang }))
       if (listOptions.filter) conditions.push(...listOptions.filter(query, { lang }))
+      if (query.state) {
+        // Parenthesised: a resource's own condition may be `a and b`, and `not` binds tighter.
+        const translated = sql`(${translatedWhere(lang)})`
+        conditions.push(query.state === 'translated' ? translated : not(translated))
+      }
       const where = and(...conditions.filter(Boolean))
       let rows = db
         .select()

@@ -1,4 +1,4 @@
-import { asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm'
+import { asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm'
 import Fastify, { type FastifyInstance, type InjectOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
@@ -105,6 +105,10 @@ const questionResource = defineResource({
     return rows.map((row) => ({ ...row, answers: answers.filter((a) => a.questionId === row.id) }))
   },
   ownedTranslations: (row) => row.answers.map((answer) => answer.text),
+  list: {
+    translatedWhere: (lang) =>
+      sql`coalesce(btrim(${quizQuestions.title} ->> ${lang}::text), '') <> '' and not exists (select 1 from ${quizAnswers} where ${quizAnswers.questionId} = ${quizQuestions.id} and coalesce(btrim(${quizAnswers.text} ->> ${lang}::text), '') = '')`,
+  },
   toDto: (row, lang) => ({
     id: row.id,
     title: pickLang(row.title, lang),
@@ -288,6 +292,47 @@ describe('translatable fields', () => {
     const nl = await call('GET', `/api/quiz-question/${question!.id}`, undefined, 'nl')
     expect(nl.json()).toMatchObject({ title: 'Wat verbruikt het minst?', translated: false })
     expect(nl.json().answers.map((a: { text: string }) => a.text)).toEqual(['Trein', ''])
+    // The State filter agrees with the flag, owned children included.
+    const ids = async (url: string, lang: string) =>
+      ((await call('GET', url, undefined, lang)).json() as { id: number }[]).map((q) => q.id)
+    expect(await ids('/api/quiz-question?state=missing', 'nl')).toEqual([question!.id])
+    expect(await ids('/api/quiz-question?state=translated', 'nl')).toEqual([])
+    expect(await ids('/api/quiz-question?state=translated', 'en')).toEqual([question!.id])
+  })
+})
+
+describe('the State filter (?state=)', () => {
+  it('keeps the records translated, or missing translations, in the request language; pages and counts them', async () => {
+    await database.db.delete(categories)
+    const both = await createCategory('Food', 'en')
+    await call('PUT', `/api/category/${both.id}`, { title: 'Voeding' }, 'nl')
+    const englishOnly = await createCategory('Energy', 'en')
+    const blankDutch = await createCategory('Water', 'en')
+    await database.db
+      .update(categories)
+      .set({ title: { en: 'Water', nl: ' ' } })
+      .where(eq(categories.id, blankDutch.id))
+    const list = async (query: string, lang: string) => {
+      const response = await call('GET', `/api/category${query}`, undefined, lang)
+      const rows = response.json() as { id: number; translated: boolean }[]
+      return {
+        ids: rows.map((row) => row.id),
+        flags: rows.map((row) => row.translated),
+        total: response.headers['x-total-count'],
+      }
+    }
+    const missing = await list('?state=missing', 'nl')
+    expect(missing.ids.sort()).toEqual([englishOnly.id, blankDutch.id].sort())
+    expect(missing.flags).toEqual([false, false])
+    expect((await list('?state=translated', 'nl')).ids).toEqual([both.id])
+    expect((await list('?state=missing', 'en')).ids).toEqual([])
+    const page = await list('?state=missing&page=1&pageSize=1', 'nl')
+    expect(page.total).toBe('2')
+    expect(page.ids).toHaveLength(1)
+    expect((await list('?state=missing&q=wat', 'en')).ids).toEqual([])
+    const wrong = await call('GET', '/api/category?state=done')
+    expect(wrong.statusCode).toBe(400)
+    expect(wrong.json().fields).toEqual({ state: 'State should be translated or missing.' })
   })
 })
 

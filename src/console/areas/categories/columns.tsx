@@ -2,12 +2,19 @@ import { useLingui } from '@lingui/react/macro'
 import { Badge, Text } from '@radix-ui/themes'
 import { useMemo } from 'react'
 import type { CategoryDto, CategoryType } from '../../../domain/categories.ts'
-import { createColumns, type FilterDef, type FilterValues, textMatches } from '../../ui/data-table/index.ts'
+import { stateMatches } from '../../../domain/translation-state.ts'
+import {
+  createColumns,
+  type FilterDef,
+  type FilterValues,
+  textMatches,
+  useStateFilter,
+} from '../../ui/data-table/index.ts'
 import { categoryTypeLabels } from './messages.ts'
 
 const col = createColumns<CategoryDto>()
 
-export type CategoryFilterId = 'q' | 'type'
+export type CategoryFilterId = 'q' | 'type' | 'state'
 
 /** A category's title, or a visible note when it has none in the editing language. */
 export function CategoryTitle({ category }: { category: Pick<CategoryDto, 'title'> }) {
@@ -62,9 +69,10 @@ export function useCategoryColumns() {
   )
 }
 
-/** Filters: the title (text) and Main/Sub (select); both live in the URL (`?q=&type=`). */
+/** Filters: the title (text), Main/Sub and State (selects); all live in the URL (`?q=&type=&state=`). */
 export function useCategoryFilters() {
   const { t, i18n } = useLingui()
+  const state = useStateFilter()
   return useMemo<FilterDef<CategoryFilterId>[]>(
     () => [
       { id: 'q', kind: 'text', label: t`Title`, placeholder: t`Filter by title` },
@@ -78,10 +86,13 @@ export function useCategoryFilters() {
           { value: 'sub', label: i18n._(categoryTypeLabels.sub) },
         ],
       },
+      state,
     ],
-    [t, i18n],
+    [t, i18n, state],
   )
 }
 
 export const categoryMatches = (category: CategoryDto, values: FilterValues<CategoryFilterId>) =>
-  textMatches(values.q, category.title) && (!values.type || values.type === category.type)
+  textMatches(values.q, category.title) &&
+  (!values.type || values.type === category.type) &&
+  stateMatches(values.state, category.translated)

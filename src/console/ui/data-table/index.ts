@@ -44,4 +44,5 @@ export {
   type TextFilterDef,
   textMatches,
 } from './filters.ts'
+export { useStateFilter } from './useStateFilter.ts'
 export { paramName, parsePage, type TableUrlState, useTableUrlState } from './useTableUrlState.ts'

@@ -68,6 +68,21 @@ describe('CategoriesPage', () => {
     )
   })
 
+  it('filters by State: missing translations at a glance, in the URL', async () => {
+    const rows = categoryRows('nl')
+    const { user, query } = renderCategories(<CategoriesPage api={fakeApi(rows)} />, { lang: 'nl', rows })
+    const grid = screen.getByRole('grid')
+    expect(cellTexts(grid)).toHaveLength(9)
+    await user.click(screen.getByRole('combobox', { name: 'State' }))
+    await user.click(screen.getByRole('option', { name: 'Missing translations' }))
+    expect(query()).toEqual({ state: 'missing' })
+    await waitFor(() => expect(cellTexts(grid).map((row) => row[0])).toEqual(['4', '9']))
+    await user.click(screen.getByRole('combobox', { name: 'State' }))
+    await user.click(screen.getByRole('option', { name: 'Translated' }))
+    expect(query()).toEqual({ state: 'translated' })
+    await waitFor(() => expect(cellTexts(grid)).toHaveLength(7))
+  })
+
   it('opens the drawers through the URL: a row, Add Category, Sort and Hierarchy', async () => {
     const { user, query } = renderCategories(<CategoriesPage api={fakeApi()} />)
     await user.click(screen.getByText('Dairy'))

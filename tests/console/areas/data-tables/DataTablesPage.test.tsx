@@ -18,6 +18,7 @@ const table = (id: number, name: string, data: JsonValue): DataTableDto => ({
   creationDate: local(id + 4, 14, 30),
   size: dataSize(data),
   translated: true,
+  version: 1,
 })
 
 const rows = [

@@ -13,6 +13,7 @@ const table = (id: number, name: string, data: JsonValue): DataTableDto => ({
   creationDate: new Date(2024, 2, 5).toISOString(),
   size: dataSize(data),
   translated: true,
+  version: 1,
 })
 
 describe('data tables palette commands', () => {

@@ -11,6 +11,7 @@ const label = (id: number, value: string, date: Date): LabelDto => ({
   value,
   creationDate: date.toISOString(),
   translated: true,
+  version: 1,
 })
 
 const rows = [
