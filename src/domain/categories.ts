@@ -408,7 +408,7 @@ export const categoryHierarchySchema = z
       },
       { error: 'Each entry is an object with an id, a parentCategoryId and an index.' },
     ),
-    { error: 'The hierarchy must be a list of {id, parentCategoryId, index}.' },
+    { error: 'The hierarchy must be a list of entries, each with an id, a parentCategoryId and an index.' },
   )
   .min(1, { error: 'The hierarchy needs at least one entry.' })
   .max(10_000, { error: 'The hierarchy takes at most 10000 entries.' })

@@ -36,7 +36,7 @@ export function eachIdOnce(items: readonly { id: number }[], context: z.Refineme
 
 /** Body of `PUT /api/<resource>/order`: a non-empty list of `{id, index}` with each id once. */
 export const orderSchema = z
-  .array(orderItemSchema, { error: 'Order must be a list of {id, index}.' })
+  .array(orderItemSchema, { error: 'Order must be a list of entries, each with an id and an index.' })
   .min(1, { error: 'Order needs at least one entry.' })
   .max(MAX_ORDER_ITEMS, { error: `Order takes at most ${MAX_ORDER_ITEMS} entries.` })
   .superRefine(eachIdOnce)

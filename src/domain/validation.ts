@@ -1,6 +1,37 @@
 import { z } from 'zod'
 
 /**
+ * Plain words for what a schema does not name itself (a body that is not an object, a list that
+ * is text): every message the domain can produce is one the console translates (a test collects
+ * them all). Set once for every schema, since every schema file imports this one.
+ */
+export const genericMessages = {
+  object: 'This should be an object.',
+  string: 'This should be text.',
+  boolean: 'This should be true or false.',
+  number: 'This should be a number.',
+  array: 'This should be a list.',
+  other: 'This value has the wrong type.',
+  tooLong: 'This text is too long.',
+  tooBig: 'This value is too large.',
+  tooSmall: 'This value is too small.',
+  invalid: 'This value is not valid.',
+} as const
+
+z.config({
+  customError: (issue) => {
+    if (issue.code === 'invalid_type') {
+      const expected = issue.expected as keyof typeof genericMessages
+      return expected in genericMessages ? genericMessages[expected] : genericMessages.other
+    }
+    if (issue.code === 'too_big')
+      return issue.origin === 'string' ? genericMessages.tooLong : genericMessages.tooBig
+    if (issue.code === 'too_small') return genericMessages.tooSmall
+    return genericMessages.invalid
+  },
+})
+
+/**
  * The longest string of each kind the API takes (README "Choices", "Length caps"). Every string
  * in a schema has one of these as its maximum, checked before any trim, pattern or rule reads
  * the whole value, so no field can make the server (or a pasted form) work on a megabyte of text.

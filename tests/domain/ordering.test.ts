@@ -58,8 +58,8 @@ describe('orderSchema', () => {
 
   it.each([
     [[], 'Order needs at least one entry.'],
-    [{ id: 1, index: 0 }, 'Order must be a list of {id, index}.'],
-    [null, 'Order must be a list of {id, index}.'],
+    [{ id: 1, index: 0 }, 'Order must be a list of entries, each with an id and an index.'],
+    [null, 'Order must be a list of entries, each with an id and an index.'],
     [[1, 2], 'Each entry is an object with an id and an index.'],
     [[{ id: 1 }], 'Index must be a number.'],
     [[{ index: 0 }], 'Id must be a number.'],
@@ -69,6 +69,7 @@ describe('orderSchema', () => {
     [[{ id: 2 ** 31, index: 0 }], 'Id is out of range.'],
     [[{ id: 1, index: -1 }], 'Index starts at 0.'],
     [[{ id: 1, index: 0.5 }], 'Index must be a whole number.'],
+    [[{ id: 1, index: 2 ** 31 }], 'Index is out of range.'],
     [
       [
         { id: 1, index: 0 },

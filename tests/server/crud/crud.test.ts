@@ -458,7 +458,7 @@ describe('PUT /order', () => {
 
   it.each([
     ['an empty list', [], '', 'Order needs at least one entry.'],
-    ['an object', { id: 1, index: 0 }, '', 'Order must be a list of {id, index}.'],
+    ['an object', { id: 1, index: 0 }, '', 'Order must be a list of entries, each with an id and an index.'],
     ['a repeated id', 'repeat', '1.id', 'Each id may appear only once.'],
     ['a negative index', 'negative', '0.index', 'Index starts at 0.'],
     ['a fractional index', 'fraction', '0.index', 'Index must be a whole number.'],

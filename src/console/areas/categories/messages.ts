@@ -15,6 +15,13 @@ registerValidationMessages({
   [categoryMessages.deleteHasChildren]: msg`This category has sub categories.`,
   [categoryMessages.hierarchyIncomplete]: msg`The categories changed since the hierarchy was loaded. Reload and try again.`,
   [categoryMessages.backgroundImageRequired]: msg`This object requires a background-image`,
+  'Type should be main or sub.': msg`Type should be main or sub.`,
+  'isContent should be true or false.': msg`isContent should be true or false.`,
+  'parentCategory and parentCategoryId name different parents.': msg`parentCategory and parentCategoryId name different parents.`,
+  'The hierarchy must be a list of entries, each with an id, a parentCategoryId and an index.': msg`The hierarchy must be a list of entries, each with an id, a parentCategoryId and an index.`,
+  'The hierarchy needs at least one entry.': msg`The hierarchy needs at least one entry.`,
+  'The hierarchy takes at most 10000 entries.': msg`The hierarchy takes at most 10000 entries.`,
+  'Each entry is an object with an id, a parentCategoryId and an index.': msg`Each entry is an object with an id, a parentCategoryId and an index.`,
 })
 
 /** The two values of the Type column and filter (SPEC §2). */
