@@ -6,14 +6,14 @@ import rateLimit from '@fastify/rate-limit'
 import fastifyStatic from '@fastify/static'
 import underPressure from '@fastify/under-pressure'
 import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify'
-import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import {
+  type FastifyPluginAsyncZod,
+  serializerCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod'
 import { authRoutes } from './areas/auth.routes.ts'
-import { categoriesRoutes } from './areas/categories.routes.ts'
-import { dataTablesRoutes } from './areas/data-tables.routes.ts'
-import { feedbackRoutes } from './areas/feedback.routes.ts'
-import { labelsRoutes } from './areas/labels.routes.ts'
+import { type AreaOptions, serverAreas } from './areas/index.ts'
 import { statusRoutes } from './areas/status.routes.ts'
-import { usersRoutes } from './areas/users.routes.ts'
 import { installSessions, requireAdmin } from './auth/guard.ts'
 import { databaseRateLimitStore } from './auth/rate-limit-store.ts'
 import type { ServerConfig, TrustProxy } from './config.ts'
@@ -115,11 +115,9 @@ export async function buildApp({ db, config, onRoute }: AppOptions): Promise<Fas
       // Everything else is CMS: admins only.
       await api.register(async (cms) => {
         cms.addHook('onRequest', requireAdmin)
-        await cms.register(usersRoutes, { db })
-        await cms.register(categoriesRoutes, { db })
-        await cms.register(labelsRoutes, { db })
-        await cms.register(dataTablesRoutes, { db })
-        await cms.register(feedbackRoutes, { db, dataDir: config.dataDir })
+        const options: AreaOptions = { db, dataDir: config.dataDir }
+        for (const area of serverAreas)
+          await cms.register(area.routes as FastifyPluginAsyncZod<AreaOptions>, options)
         await serveOpenApi(cms)
       })
     },

@@ -40,7 +40,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
     })
     if (options.demo) {
       const now = options.now ?? new Date()
-      for (const seed of demoSeeds) await seed(tx as unknown as Db, now, { dataDir: options.dataDir })
+      for (const seed of demoSeeds()) await seed(tx as unknown as Db, now, { dataDir: options.dataDir })
     }
   })
   return {
