@@ -1,13 +1,4 @@
-import {
-  assign,
-  type DoneActorEvent,
-  type ErrorActorEvent,
-  fromPromise,
-  not,
-  setup,
-  spawnChild,
-  stopChild,
-} from 'xstate'
+import { assign, type ErrorActorEvent, fromPromise, not, setup } from 'xstate'
 import {
   applyHierarchyMove,
   type HierarchyItem,
@@ -39,8 +30,6 @@ export type CategoryHierarchyEvent =
   | { type: 'hierarchy.close' }
   | { type: 'hierarchy.discard' }
   | { type: 'hierarchy.keepEditing' }
-  | DoneActorEvent<HierarchyItem[], 'save'>
-  | ErrorActorEvent<unknown, 'save'>
 
 const initialContext: Context = { original: [], draft: [], refusal: null, error: null }
 
@@ -55,8 +44,8 @@ export const hasPendingMoves = (context: Pick<Context, 'original' | 'draft'>) =>
  * (saving → closed with a saved notice, or back to editing with the error and the moves kept);
  * Cancel or Esc with pending moves asks first.
  *
- * The `save` actor and the notices are injected with `.provide()`; I/O is a spawned child, not
- * `invoke`, so `createTestModel` can walk the machine (see ARCHITECTURE.md).
+ * The `save` actor (invoked while saving) and the notices are injected with `.provide()`.
+ * tests/machines/models/categoryHierarchy.model.ts holds the expected behaviour.
  */
 export const categoryHierarchyMachine = setup({
   types: { context: {} as Context, events: {} as CategoryHierarchyEvent },
@@ -67,29 +56,25 @@ export const categoryHierarchyMachine = setup({
   },
   guards: {
     hasPendingMoves: ({ context }) => hasPendingMoves(context),
-    isAllowed: ({ context, event }) =>
-      event.type === 'hierarchy.move' && moveProblem(context.draft, event.move) === null,
+    isAllowed: ({ context }, move: HierarchyMove) => moveProblem(context.draft, move) === null,
   },
   actions: {
-    start: assign(({ event }) => {
-      const items = event.type === 'hierarchy.open' ? normalizeHierarchy(event.items) : []
-      return { ...initialContext, original: items, draft: items }
+    start: assign((_, items: HierarchyItem[]) => {
+      const tree = normalizeHierarchy(items)
+      return { ...initialContext, original: tree, draft: tree }
     }),
-    refresh: assign(({ event }) => {
-      const items = event.type === 'hierarchy.refresh' ? normalizeHierarchy(event.items) : []
-      return { original: items, draft: items, refusal: null }
+    refresh: assign((_, items: HierarchyItem[]) => {
+      const tree = normalizeHierarchy(items)
+      return { original: tree, draft: tree, refusal: null }
     }),
     applyMove: assign({
-      draft: ({ context, event }) =>
-        event.type === 'hierarchy.move' ? [...applyHierarchyMove(context.draft, event.move)] : context.draft,
+      draft: ({ context }, move: HierarchyMove) => [...applyHierarchyMove(context.draft, move)],
       refusal: null,
       error: null,
     }),
+    // Runs only when `isAllowed` said no, so the move has a problem.
     refuseMove: assign({
-      refusal: ({ context, event }) =>
-        event.type === 'hierarchy.move'
-          ? { move: event.move, problem: moveProblem(context.draft, event.move) ?? 'unknown' }
-          : null,
+      refusal: ({ context }, move: HierarchyMove) => ({ move, problem: moveProblem(context.draft, move)! }),
     }),
     resetDraft: assign(({ context }) => ({ draft: context.original, refusal: null, error: null })),
     clearNotes: assign({ refusal: null, error: null }),
@@ -105,13 +90,27 @@ export const categoryHierarchyMachine = setup({
   initial: 'closed',
   states: {
     closed: {
-      on: { 'hierarchy.open': { target: 'editing', actions: 'start' } },
+      on: {
+        'hierarchy.open': {
+          target: 'editing',
+          actions: { type: 'start', params: ({ event }) => event.items },
+        },
+      },
     },
     editing: {
       on: {
-        'hierarchy.move': [{ guard: 'isAllowed', actions: 'applyMove' }, { actions: 'refuseMove' }],
+        'hierarchy.move': [
+          {
+            guard: { type: 'isAllowed', params: ({ event }) => event.move },
+            actions: { type: 'applyMove', params: ({ event }) => event.move },
+          },
+          { actions: { type: 'refuseMove', params: ({ event }) => event.move } },
+        ],
         // The list reloaded (another language, another editor): only an untouched tree follows it.
-        'hierarchy.refresh': { guard: not('hasPendingMoves'), actions: 'refresh' },
+        'hierarchy.refresh': {
+          guard: not('hasPendingMoves'),
+          actions: { type: 'refresh', params: ({ event }) => event.items },
+        },
         'hierarchy.reset': { actions: 'resetDraft' },
         'hierarchy.save': { guard: 'hasPendingMoves', target: 'saving', actions: 'clearNotes' },
         'hierarchy.close': [{ guard: 'hasPendingMoves', target: 'confirmingClose' }, { target: 'closing' }],
@@ -125,27 +124,16 @@ export const categoryHierarchyMachine = setup({
       },
     },
     saving: {
-      entry: spawnChild('save', { id: 'save', input: ({ context }) => ({ items: context.draft }) }),
-      exit: stopChild('save'),
-      on: {
-        'xstate.done.actor.save': {
-          target: 'closing',
-          actions: {
-            type: 'notifySaved',
-            params: ({ event }: { event: DoneActorEvent<HierarchyItem[], 'save'> }) => event.output,
-          },
-        },
-        'xstate.error.actor.save': {
+      invoke: {
+        id: 'save',
+        src: 'save',
+        input: ({ context }) => ({ items: context.draft }),
+        onDone: { target: 'closing', actions: { type: 'notifySaved', params: ({ event }) => event.output } },
+        onError: {
           target: 'editing',
           actions: [
-            {
-              type: 'storeError',
-              params: ({ event }: { event: ErrorActorEvent<unknown, 'save'> }) => event.error,
-            },
-            {
-              type: 'notifySaveFailed',
-              params: ({ event }: { event: ErrorActorEvent<unknown, 'save'> }) => event.error,
-            },
+            { type: 'storeError', params: ({ event }: { event: ErrorActorEvent }) => event.error },
+            { type: 'notifySaveFailed', params: ({ event }: { event: ErrorActorEvent }) => event.error },
           ],
         },
       },

@@ -1,12 +1,4 @@
-import {
-  assign,
-  type DoneActorEvent,
-  type ErrorActorEvent,
-  fromPromise,
-  setup,
-  spawnChild,
-  stopChild,
-} from 'xstate'
+import { assign, type ErrorActorEvent, fromPromise, setup } from 'xstate'
 import type { FeedbackDto } from '../src/domain/feedback.ts'
 
 type Context = {
@@ -24,10 +16,6 @@ export type FeedbackDetailEvent =
   | { type: 'detail.delete' }
   | { type: 'detail.confirmDelete' }
   | { type: 'detail.cancelDelete' }
-  | DoneActorEvent<FeedbackDto, 'load'>
-  | ErrorActorEvent<unknown, 'load'>
-  | DoneActorEvent<unknown, 'remove'>
-  | ErrorActorEvent<unknown, 'remove'>
 
 const initialContext: Context = { id: null, record: null, error: null }
 
@@ -38,8 +26,8 @@ const initialContext: Context = { id: null, record: null, error: null }
  * Feedback is read-only, so there is no form, no unsaved state and no language reload (nothing
  * in it is translated).
  *
- * I/O (`load`, `remove`) and notices are injected with `.provide()`; I/O runs as a spawned child
- * (not `invoke`) so that `createTestModel` can walk the machine.
+ * I/O (`load`, `remove`, each invoked by the state that waits for it) and notices are injected with
+ * `.provide()`. tests/machines/models/feedbackDetail.model.ts holds the expected behaviour.
  */
 export const feedbackDetailMachine = setup({
   types: { context: {} as Context, events: {} as FeedbackDetailEvent },
@@ -52,7 +40,7 @@ export const feedbackDetailMachine = setup({
     }),
   },
   actions: {
-    start: assign(({ event }) => (event.type === 'detail.open' ? { ...initialContext, id: event.id } : {})),
+    start: assign((_, id: number) => ({ ...initialContext, id })),
     storeRecord: assign({ record: (_, record: FeedbackDto) => record, error: null }),
     storeError: assign({ error: (_, error: unknown) => error }),
     clearError: assign({ error: null }),
@@ -67,28 +55,22 @@ export const feedbackDetailMachine = setup({
   initial: 'closed',
   states: {
     closed: {
-      on: { 'detail.open': { target: 'loading', actions: 'start' } },
+      on: {
+        'detail.open': { target: 'loading', actions: { type: 'start', params: ({ event }) => event.id } },
+      },
     },
     loading: {
-      entry: spawnChild('load', { id: 'load', input: ({ context }) => ({ id: context.id! }) }),
-      exit: stopChild('load'),
-      on: {
-        'xstate.done.actor.load': {
-          target: 'showing',
-          actions: {
-            type: 'storeRecord',
-            params: ({ event }: { event: DoneActorEvent<FeedbackDto, 'load'> }) => event.output,
-          },
-        },
-        'xstate.error.actor.load': {
+      invoke: {
+        id: 'load',
+        src: 'load',
+        input: ({ context }) => ({ id: context.id! }),
+        onDone: { target: 'showing', actions: { type: 'storeRecord', params: ({ event }) => event.output } },
+        onError: {
           target: 'loadFailed',
-          actions: {
-            type: 'storeError',
-            params: ({ event }: { event: ErrorActorEvent<unknown, 'load'> }) => event.error,
-          },
+          actions: { type: 'storeError', params: ({ event }: { event: ErrorActorEvent }) => event.error },
         },
-        'detail.close': 'closing',
       },
+      on: { 'detail.close': 'closing' },
     },
     loadFailed: {
       on: {
@@ -112,24 +94,19 @@ export const feedbackDetailMachine = setup({
     },
     // Closing is not offered while the delete is under way: its answer decides where to go.
     deleting: {
-      entry: spawnChild('remove', { id: 'remove', input: ({ context }) => ({ id: context.id! }) }),
-      exit: stopChild('remove'),
-      on: {
-        'xstate.done.actor.remove': {
+      invoke: {
+        id: 'remove',
+        src: 'remove',
+        input: ({ context }) => ({ id: context.id! }),
+        onDone: {
           target: 'closing',
           actions: { type: 'notifyDeleted', params: ({ context }) => context.id! },
         },
-        'xstate.error.actor.remove': {
+        onError: {
           target: 'showing',
           actions: [
-            {
-              type: 'storeError',
-              params: ({ event }: { event: ErrorActorEvent<unknown, 'remove'> }) => event.error,
-            },
-            {
-              type: 'notifyDeleteFailed',
-              params: ({ event }: { event: ErrorActorEvent<unknown, 'remove'> }) => event.error,
-            },
+            { type: 'storeError', params: ({ event }: { event: ErrorActorEvent }) => event.error },
+            { type: 'notifyDeleteFailed', params: ({ event }: { event: ErrorActorEvent }) => event.error },
           ],
         },
       },

@@ -1,12 +1,4 @@
-import {
-  assign,
-  type DoneActorEvent,
-  type ErrorActorEvent,
-  fromPromise,
-  setup,
-  spawnChild,
-  stopChild,
-} from 'xstate'
+import { assertEvent, assign, type ErrorActorEvent, fromPromise, not, setup } from 'xstate'
 import { UNSAVED_ID } from '../src/domain/constants.ts'
 import type { Lang } from '../src/domain/lang.ts'
 
@@ -34,12 +26,6 @@ export type FormDrawerEvent =
   | { type: 'drawer.confirmDelete' }
   | { type: 'drawer.languageChanged'; lang: Lang }
   | { type: 'drawer.retry' }
-  | DoneActorEvent<DrawerRecord, 'load'>
-  | ErrorActorEvent<unknown, 'load'>
-  | DoneActorEvent<DrawerRecord, 'save'>
-  | ErrorActorEvent<unknown, 'save'>
-  | DoneActorEvent<unknown, 'remove'>
-  | ErrorActorEvent<unknown, 'remove'>
 
 const initialContext: Context = { id: UNSAVED_ID, lang: 'en', record: null, dirty: false, error: null }
 
@@ -50,8 +36,8 @@ const initialContext: Context = { id: UNSAVED_ID, lang: 'en', record: null, dirt
  * untouched record in the new language; an edited one keeps its language until saved or closed,
  * so text typed in English is never saved as Dutch.
  *
- * I/O (`load`, `save`, `remove`) and notices are injected with `.provide()`; see ARCHITECTURE.md
- * ("Machines") for why I/O is a spawned child rather than `invoke`.
+ * I/O (`load`, `save`, `remove`, each invoked by the state that waits for it) and notices are
+ * injected with `.provide()`. tests/machines/models/formDrawer.model.ts holds the expected behaviour.
  */
 export const formDrawerMachine = setup({
   types: { context: {} as Context, events: {} as FormDrawerEvent },
@@ -69,22 +55,16 @@ export const formDrawerMachine = setup({
   guards: {
     isDirty: ({ context }) => context.dirty,
     isExisting: ({ context }) => context.id !== UNSAVED_ID,
-    canReload: ({ context, event }) =>
-      event.type === 'drawer.languageChanged' && event.lang !== context.lang && !context.dirty,
+    /** A stored record that was not edited is reloaded when the language switch moves on. */
+    reloadsInLanguage: ({ context }, lang: Lang) =>
+      context.id !== UNSAVED_ID && lang !== context.lang && !context.dirty,
   },
   actions: {
-    startNew: assign(({ event }) => ({
-      ...initialContext,
-      lang: event.type === 'drawer.openNew' ? event.lang : initialContext.lang,
-    })),
-    startEdit: assign(({ event }) =>
-      event.type === 'drawer.openEdit' ? { ...initialContext, id: event.id, lang: event.lang } : {},
-    ),
-    switchLanguage: assign({
-      lang: ({ context, event }) => (event.type === 'drawer.languageChanged' ? event.lang : context.lang),
-    }),
+    startNew: assign((_, lang: Lang) => ({ ...initialContext, lang })),
+    startEdit: assign((_, { id, lang }: { id: number; lang: Lang }) => ({ ...initialContext, id, lang })),
+    switchLanguage: assign({ lang: (_, lang: Lang) => lang }),
     storeRecord: assign({ record: (_, record: DrawerRecord) => record, error: null, dirty: false }),
-    storeDirty: assign({ dirty: ({ event }) => event.type === 'drawer.change' && event.dirty }),
+    storeDirty: assign({ dirty: (_, dirty: boolean) => dirty }),
     storeError: assign({ error: (_, error: unknown) => error }),
     clearError: assign({ error: null }),
     reset: assign(() => initialContext),
@@ -101,33 +81,28 @@ export const formDrawerMachine = setup({
   states: {
     closed: {
       on: {
-        'drawer.openNew': { target: 'ready', actions: 'startNew' },
-        'drawer.openEdit': { target: 'loading', actions: 'startEdit' },
+        'drawer.openNew': {
+          target: 'ready',
+          actions: { type: 'startNew', params: ({ event }) => event.lang },
+        },
+        'drawer.openEdit': {
+          target: 'loading',
+          actions: { type: 'startEdit', params: ({ event }) => ({ id: event.id, lang: event.lang }) },
+        },
       },
     },
     loading: {
-      entry: spawnChild('load', {
+      invoke: {
         id: 'load',
+        src: 'load',
         input: ({ context }) => ({ id: context.id, lang: context.lang }),
-      }),
-      exit: stopChild('load'),
-      on: {
-        'xstate.done.actor.load': {
-          target: 'ready',
-          actions: {
-            type: 'storeRecord',
-            params: ({ event }: { event: DoneActorEvent<DrawerRecord, 'load'> }) => event.output,
-          },
-        },
-        'xstate.error.actor.load': {
+        onDone: { target: 'ready', actions: { type: 'storeRecord', params: ({ event }) => event.output } },
+        onError: {
           target: 'loadFailed',
-          actions: {
-            type: 'storeError',
-            params: ({ event }: { event: ErrorActorEvent<unknown, 'load'> }) => event.error,
-          },
+          actions: { type: 'storeError', params: ({ event }: { event: ErrorActorEvent }) => event.error },
         },
-        'drawer.close': 'closing',
       },
+      on: { 'drawer.close': 'closing' },
     },
     loadFailed: {
       on: {
@@ -137,19 +112,24 @@ export const formDrawerMachine = setup({
     },
     ready: {
       on: {
-        'drawer.change': { actions: 'storeDirty' },
+        'drawer.change': { actions: { type: 'storeDirty', params: ({ event }) => event.dirty } },
         'drawer.submit': { target: 'submitting', actions: 'clearError' },
         'drawer.close': [{ guard: 'isDirty', target: 'confirmingClose' }, { target: 'closing' }],
         'drawer.delete': { guard: 'isExisting', target: 'confirmingDelete' },
+        // An untouched record is reloaded in the new language, an untouched new form just follows
+        // it; an edited form keeps its language.
         'drawer.languageChanged': [
-          { guard: { type: 'isExisting' }, target: 'reloading' },
-          { guard: 'canReload', actions: 'switchLanguage' },
+          {
+            guard: { type: 'reloadsInLanguage', params: ({ event }) => event.lang },
+            target: 'loading',
+            actions: { type: 'switchLanguage', params: ({ event }) => event.lang },
+          },
+          {
+            guard: not('isDirty'),
+            actions: { type: 'switchLanguage', params: ({ event }) => event.lang },
+          },
         ],
       },
-    },
-    // A language switch on an open record: reload it in the new language unless it was edited.
-    reloading: {
-      always: [{ guard: 'canReload', target: 'loading', actions: 'switchLanguage' }, { target: 'ready' }],
     },
     confirmingClose: {
       on: {
@@ -165,54 +145,34 @@ export const formDrawerMachine = setup({
       },
     },
     submitting: {
-      entry: spawnChild('save', {
+      invoke: {
         id: 'save',
-        input: ({ context, event }) => ({
-          id: context.id,
-          lang: context.lang,
-          values: event.type === 'drawer.submit' ? event.values : {},
-        }),
-      }),
-      exit: stopChild('save'),
-      on: {
-        'xstate.done.actor.save': {
-          target: 'closing',
-          actions: {
-            type: 'notifySaved',
-            params: ({ event }: { event: DoneActorEvent<DrawerRecord, 'save'> }) => event.output,
-          },
+        src: 'save',
+        input: ({ context, event }) => {
+          assertEvent(event, 'drawer.submit')
+          return { id: context.id, lang: context.lang, values: event.values }
         },
-        'xstate.error.actor.save': {
+        onDone: { target: 'closing', actions: { type: 'notifySaved', params: ({ event }) => event.output } },
+        onError: {
           target: 'ready',
           actions: [
-            {
-              type: 'storeError',
-              params: ({ event }: { event: ErrorActorEvent<unknown, 'save'> }) => event.error,
-            },
-            {
-              type: 'notifySaveFailed',
-              params: ({ event }: { event: ErrorActorEvent<unknown, 'save'> }) => event.error,
-            },
+            { type: 'storeError', params: ({ event }: { event: ErrorActorEvent }) => event.error },
+            { type: 'notifySaveFailed', params: ({ event }: { event: ErrorActorEvent }) => event.error },
           ],
         },
       },
     },
     deleting: {
-      entry: spawnChild('remove', { id: 'remove', input: ({ context }) => ({ id: context.id }) }),
-      exit: stopChild('remove'),
-      on: {
-        'xstate.done.actor.remove': { target: 'closing', actions: 'notifyDeleted' },
-        'xstate.error.actor.remove': {
+      invoke: {
+        id: 'remove',
+        src: 'remove',
+        input: ({ context }) => ({ id: context.id }),
+        onDone: { target: 'closing', actions: 'notifyDeleted' },
+        onError: {
           target: 'ready',
           actions: [
-            {
-              type: 'storeError',
-              params: ({ event }: { event: ErrorActorEvent<unknown, 'remove'> }) => event.error,
-            },
-            {
-              type: 'notifyDeleteFailed',
-              params: ({ event }: { event: ErrorActorEvent<unknown, 'remove'> }) => event.error,
-            },
+            { type: 'storeError', params: ({ event }: { event: ErrorActorEvent }) => event.error },
+            { type: 'notifyDeleteFailed', params: ({ event }: { event: ErrorActorEvent }) => event.error },
           ],
         },
       },

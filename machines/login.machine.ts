@@ -1,12 +1,4 @@
-import {
-  assign,
-  type DoneActorEvent,
-  type ErrorActorEvent,
-  fromPromise,
-  setup,
-  spawnChild,
-  stopChild,
-} from 'xstate'
+import { assign, type ErrorActorEvent, fromPromise, setup } from 'xstate'
 import { type CurrentUser, type LoginInput, loginSchema } from '../src/domain/auth.ts'
 
 export type LoginFailure = 'invalid-credentials' | 'rate-limited' | 'unavailable'
@@ -20,17 +12,12 @@ export function classifyLoginError(error: unknown): LoginFailure {
 }
 
 type Context = { credentials: LoginInput | null; user: CurrentUser | null; failure: LoginFailure | null }
-type Events =
-  | { type: 'login.submit'; credentials: LoginInput }
-  | { type: 'login.edit' }
-  | DoneActorEvent<CurrentUser, 'authenticate'>
-  | ErrorActorEvent<unknown, 'authenticate'>
+type Events = { type: 'login.submit'; credentials: LoginInput } | { type: 'login.edit' }
 
 /**
  * Sign-in: idle → submitting → signedIn, or → failed and back. The call to the server
- * (`authenticate`), the failure toast and what happens after sign-in are injected with `.provide()`.
- * I/O runs as a child spawned on entry and stopped on exit rather than `invoke`, so that
- * `createTestModel` can walk the machine (see ARCHITECTURE.md, "Machines").
+ * (`authenticate`, invoked while submitting), the failure toast and what happens after sign-in are
+ * injected with `.provide()`. tests/machines/models/login.model.ts holds its expected behaviour.
  */
 export const loginMachine = setup({
   types: { context: {} as Context, events: {} as Events, output: {} as { user: CurrentUser | null } },
@@ -40,14 +27,10 @@ export const loginMachine = setup({
     }),
   },
   guards: {
-    credentialsAreValid: ({ event }) =>
-      event.type === 'login.submit' && loginSchema.safeParse(event.credentials).success,
+    credentialsAreValid: (_, credentials: LoginInput) => loginSchema.safeParse(credentials).success,
   },
   actions: {
-    storeCredentials: assign({
-      credentials: ({ event }) => (event.type === 'login.submit' ? event.credentials : null),
-      failure: null,
-    }),
+    storeCredentials: assign({ credentials: (_, credentials: LoginInput) => credentials, failure: null }),
     storeUser: assign({ user: (_, user: CurrentUser) => user, credentials: null }),
     storeFailure: assign({ failure: (_, error: unknown) => classifyLoginError(error) }),
     clearFailure: assign({ failure: null }),
@@ -61,33 +44,33 @@ export const loginMachine = setup({
   states: {
     idle: {
       on: {
-        'login.submit': { guard: 'credentialsAreValid', target: 'submitting', actions: 'storeCredentials' },
+        'login.submit': {
+          guard: { type: 'credentialsAreValid', params: ({ event }) => event.credentials },
+          target: 'submitting',
+          actions: { type: 'storeCredentials', params: ({ event }) => event.credentials },
+        },
       },
     },
     submitting: {
-      entry: spawnChild('authenticate', { id: 'authenticate', input: ({ context }) => context.credentials! }),
-      exit: stopChild('authenticate'),
-      on: {
-        'xstate.done.actor.authenticate': {
-          target: 'signedIn',
-          actions: {
-            type: 'storeUser',
-            params: ({ event }) => event.output,
-          },
-        },
-        'xstate.error.actor.authenticate': {
+      invoke: {
+        id: 'authenticate',
+        src: 'authenticate',
+        input: ({ context }) => context.credentials!,
+        onDone: { target: 'signedIn', actions: { type: 'storeUser', params: ({ event }) => event.output } },
+        onError: {
           target: 'failed',
-          actions: {
-            type: 'storeFailure',
-            params: ({ event }: { event: ErrorActorEvent<unknown, 'authenticate'> }) => event.error,
-          },
+          actions: { type: 'storeFailure', params: ({ event }: { event: ErrorActorEvent }) => event.error },
         },
       },
     },
     failed: {
       entry: { type: 'notifyFailure', params: ({ context }) => context.failure },
       on: {
-        'login.submit': { guard: 'credentialsAreValid', target: 'submitting', actions: 'storeCredentials' },
+        'login.submit': {
+          guard: { type: 'credentialsAreValid', params: ({ event }) => event.credentials },
+          target: 'submitting',
+          actions: { type: 'storeCredentials', params: ({ event }) => event.credentials },
+        },
         'login.edit': { target: 'idle', actions: 'clearFailure' },
       },
     },

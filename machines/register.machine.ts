@@ -1,12 +1,4 @@
-import {
-  assign,
-  type DoneActorEvent,
-  type ErrorActorEvent,
-  fromPromise,
-  setup,
-  spawnChild,
-  stopChild,
-} from 'xstate'
+import { assign, type ErrorActorEvent, fromPromise, setup } from 'xstate'
 import type { RegisterInput, RegisterResponse } from '../src/domain/auth.ts'
 
 /** Field messages the server sent back (e.g. an e-mail that is taken), by field name. */
@@ -18,15 +10,13 @@ export function fieldErrorsOf(error: unknown): FieldErrors {
 }
 
 type Context = { input: RegisterInput | null; fieldErrors: FieldErrors }
-type Events =
-  | { type: 'register.submit'; input: RegisterInput }
-  | { type: 'register.edit' }
-  | DoneActorEvent<RegisterResponse, 'register'>
-  | ErrorActorEvent<unknown, 'register'>
+type Events = { type: 'register.submit'; input: RegisterInput } | { type: 'register.edit' }
 
 /**
  * Registration: idle → submitting → registered, or → failed ('Registration failed', with any
- * field messages from the server) and back to idle on the next edit.
+ * field messages from the server) and back to idle on the next edit. The `register` call is invoked
+ * while submitting and injected with `.provide()`; tests/machines/models/register.model.ts holds the
+ * expected behaviour.
  */
 export const registerMachine = setup({
   types: { context: {} as Context, events: {} as Events },
@@ -36,10 +26,7 @@ export const registerMachine = setup({
     }),
   },
   actions: {
-    storeInput: assign({
-      input: ({ event }) => (event.type === 'register.submit' ? event.input : null),
-      fieldErrors: {},
-    }),
+    storeInput: assign({ input: (_, input: RegisterInput) => input, fieldErrors: {} }),
     storeFieldErrors: assign({ fieldErrors: (_, error: unknown) => fieldErrorsOf(error) }),
     clearFieldErrors: assign({ fieldErrors: {} }),
     notifyFailure: () => {},
@@ -50,17 +37,25 @@ export const registerMachine = setup({
   context: { input: null, fieldErrors: {} },
   initial: 'idle',
   states: {
-    idle: { on: { 'register.submit': { target: 'submitting', actions: 'storeInput' } } },
-    submitting: {
-      entry: spawnChild('register', { id: 'register', input: ({ context }) => context.input! }),
-      exit: stopChild('register'),
+    idle: {
       on: {
-        'xstate.done.actor.register': 'registered',
-        'xstate.error.actor.register': {
+        'register.submit': {
+          target: 'submitting',
+          actions: { type: 'storeInput', params: ({ event }) => event.input },
+        },
+      },
+    },
+    submitting: {
+      invoke: {
+        id: 'register',
+        src: 'register',
+        input: ({ context }) => context.input!,
+        onDone: 'registered',
+        onError: {
           target: 'failed',
           actions: {
             type: 'storeFieldErrors',
-            params: ({ event }: { event: ErrorActorEvent<unknown, 'register'> }) => event.error,
+            params: ({ event }: { event: ErrorActorEvent }) => event.error,
           },
         },
       },
@@ -68,7 +63,10 @@ export const registerMachine = setup({
     failed: {
       entry: 'notifyFailure',
       on: {
-        'register.submit': { target: 'submitting', actions: 'storeInput' },
+        'register.submit': {
+          target: 'submitting',
+          actions: { type: 'storeInput', params: ({ event }) => event.input },
+        },
         'register.edit': { target: 'idle', actions: 'clearFieldErrors' },
       },
     },

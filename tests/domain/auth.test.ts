@@ -33,8 +33,23 @@ describe('login rules (SPEC §5)', () => {
     expect(loginSchema.safeParse({ email, password: 'x' }).success).toBe(true)
   })
 
+  it('says only that an empty e-mail is required, not also that it is invalid', () => {
+    const issues = loginSchema.safeParse({ email: ' ', password: 'x' }).error?.issues ?? []
+    expect(issues.map((issue) => issue.message)).toEqual(['E-mail is required.'])
+  })
+
   it('trims the e-mail', () => {
     expect(loginSchema.parse({ email: '  a@b.c ', password: 'x' }).email).toBe('a@b.c')
+  })
+
+  it('caps the password at 200 characters, and says a password that is not text is missing', () => {
+    expect(loginSchema.safeParse({ email: 'a@b.c', password: 'x'.repeat(200) }).success).toBe(true)
+    expect(firstMessages(loginSchema.safeParse({ email: 'a@b.c', password: 'x'.repeat(201) }))).toEqual({
+      password: 'Password is too long.',
+    })
+    expect(firstMessages(loginSchema.safeParse({ email: 'a@b.c', password: 12345678 }))).toEqual({
+      password: 'Password is required.',
+    })
   })
 })
 
@@ -59,6 +74,32 @@ describe('registration rules (the project’s choice, README)', () => {
   it('asks for at least 8 characters of password', () => {
     expect(firstMessages(registerSchema.safeParse({ ...valid, password: 'short' }))).toEqual({
       password: 'Password must be at least 8 characters.',
+    })
+  })
+
+  it('caps the password and the names, with a message for each', () => {
+    expect(
+      firstMessages(
+        registerSchema.safeParse({
+          ...valid,
+          password: 'x'.repeat(201),
+          firstName: 'x'.repeat(101),
+          lastName: 'x'.repeat(101),
+        }),
+      ),
+    ).toEqual({
+      password: 'Password is too long.',
+      firstName: 'First name is too long.',
+      lastName: 'Last name is too long.',
+    })
+    expect(
+      registerSchema.safeParse({ ...valid, firstName: 'x'.repeat(100), lastName: 'x'.repeat(100) }).success,
+    ).toBe(true)
+  })
+
+  it('says a password that is not text is missing', () => {
+    expect(firstMessages(registerSchema.safeParse({ ...valid, password: 12345678 }))).toEqual({
+      password: 'Password is required.',
     })
   })
 })

@@ -52,6 +52,7 @@ describe('data table name', () => {
     ['tab\there', ['Name should not contain spaces.']],
     ['car-fuel', []],
     ['co2_factors.2024', []],
+    ['x'.repeat(100), []],
     ['x'.repeat(101), ['Name should be at most 100 characters.']],
   ])('%j → %j', (name, problems) => {
     expect(dataTableNameProblems(name)).toEqual(problems)
@@ -93,6 +94,16 @@ describe('data (parsed JSON, as the API takes it)', () => {
     [nested(DATA_TABLE_MAX_DEPTH + 1), 'Data is nested too deeply.'],
   ])('refuses %s: %s', (data, message) => {
     expect(fieldMessages(dataTableCreateSchema.safeParse({ name: 'x', data })).data).toEqual([message])
+  })
+
+  it('takes up to 1,000,000 characters of JSON', () => {
+    // A string's JSON is the string and its two quotes.
+    expect(dataValueProblem('x'.repeat(999_998))).toBeNull()
+    expect(dataValueProblem('x'.repeat(999_999))).toBe('Data is too large.')
+  })
+
+  it('takes objects without a prototype (a parser may make those)', () => {
+    expect(dataValueProblem(Object.assign(Object.create(null), { petrol: 0.19 }))).toBeNull()
   })
 
   it('takes nesting up to the limit, and very deep nesting without overflowing', () => {
@@ -137,6 +148,7 @@ describe('dataTableFormSchema (data as text)', () => {
     const values = { name: ' car-fuel ', country: 'NL', data: '{\n  "petrol": 0.19\n}' }
     expect(dataTableFormSchema.safeParse(values).success).toBe(true)
     expect(dataTableFormToInput(values)).toEqual({ name: 'car-fuel', country: 'nl', data: { petrol: 0.19 } })
+    expect(dataTableFormToInput({ ...values, country: ' BE ' }).country).toBe('be')
   })
 
   it('checks the name like the API', () => {

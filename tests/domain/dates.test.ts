@@ -29,6 +29,39 @@ describe('label dates (SPEC §2: 5th March 2024 - 14:30)', () => {
     expect(formatDateTime('2024-06-30T22:00:00Z', 'nl', 'Europe/Amsterdam')).toBe('1 juli 2024 - 00:00')
   })
 
+  it('names every month, in English and in Dutch', () => {
+    const month = (index: number, lang: 'en' | 'nl') =>
+      formatDateTime(new Date(Date.UTC(2024, index, 15, 12, 0)), lang, 'UTC').split(' ')[1]
+    expect(Array.from({ length: 12 }, (_, i) => month(i, 'en'))).toEqual([
+      'January',
+      'February',
+      'March',
+      'April',
+      'May',
+      'June',
+      'July',
+      'August',
+      'September',
+      'October',
+      'November',
+      'December',
+    ])
+    expect(Array.from({ length: 12 }, (_, i) => month(i, 'nl'))).toEqual([
+      'januari',
+      'februari',
+      'maart',
+      'april',
+      'mei',
+      'juni',
+      'juli',
+      'augustus',
+      'september',
+      'oktober',
+      'november',
+      'december',
+    ])
+  })
+
   it('shows nothing for an invalid date', () => {
     expect(formatDateTime('not a date', 'en')).toBe('')
   })

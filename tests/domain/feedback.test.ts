@@ -16,6 +16,9 @@ describe('feedbackUserName', () => {
     )
     expect(feedbackUserName({ firstName: ' Daan ', lastName: '', email: null })).toBe('Daan')
     expect(feedbackUserName({ firstName: '', lastName: 'Bakker', email: null })).toBe('Bakker')
+    expect(feedbackUserName({ firstName: 'Sanne ', lastName: ' de Vries', email: null })).toBe(
+      'Sanne de Vries',
+    )
   })
 
   it('falls back to the e-mail, then to nothing', () => {
@@ -37,8 +40,12 @@ describe('messagePreview', () => {
     const preview = messagePreview('word '.repeat(40), 20)
     expect(preview.endsWith('…')).toBe(true)
     expect(preview.length).toBeLessThanOrEqual(20)
-    expect(messagePreview('x'.repeat(80))).toHaveLength(80)
-    expect(messagePreview('x'.repeat(81))).toHaveLength(80)
+    expect(messagePreview('x'.repeat(80))).toBe('x'.repeat(80))
+    expect(messagePreview('x'.repeat(81))).toBe(`${'x'.repeat(79)}…`)
+  })
+
+  it('cuts at a space without leaving it before the ellipsis', () => {
+    expect(messagePreview('word '.repeat(40), 11)).toBe('word word…')
   })
 })
 
@@ -46,7 +53,9 @@ describe('screenshot files', () => {
   it('recognises server uuids only', () => {
     expect(isFileUuid('3f2a6c1e-8b4d-4e2f-9a1b-5c6d7e8f9a0b')).toBe(true)
     expect(isFileUuid('3F2A6C1E-8B4D-4E2F-9A1B-5C6D7E8F9A0B')).toBe(true)
-    for (const bad of ['', '../etc', '3f2a6c1e-8b4d-4e2f-9a1b-5c6d7e8f9a0b/..', 'a/b', null, 12]) {
+    const uuid = '3f2a6c1e-8b4d-4e2f-9a1b-5c6d7e8f9a0b'
+    // Anything that is not the uuid itself: with a path before or after it, or a list holding it.
+    for (const bad of ['', '../etc', `${uuid}/..`, `../${uuid}`, 'a/b', null, 12, [uuid]]) {
       expect(isFileUuid(bad), String(bad)).toBe(false)
     }
   })

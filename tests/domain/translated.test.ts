@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { isTranslationComplete, missingLanguages, pickLang, withLang } from '../../src/domain/translated.ts'
+import {
+  isTranslationComplete,
+  missingLanguages,
+  pickLang,
+  translatedSchema,
+  withLang,
+} from '../../src/domain/translated.ts'
 
 describe('translation completeness', () => {
   const title = { en: 'Eat less meat', nl: 'Eet minder vlees' }
@@ -37,5 +43,14 @@ describe('per-language values', () => {
   it('writes one language and keeps the other', () => {
     expect(withLang({ en: 'Hello', nl: 'Hallo' }, 'nl', 'Hoi')).toEqual({ en: 'Hello', nl: 'Hoi' })
     expect(withLang(undefined, 'en', 'Hi')).toEqual({ en: 'Hi' })
+  })
+})
+
+describe('per-language text in a body', () => {
+  it('takes each language up to the longest text kind (markdown, 100,000 characters)', () => {
+    const full = 'x'.repeat(100_000)
+    expect(translatedSchema.parse({ en: full, nl: 'Hallo' })).toEqual({ en: full, nl: 'Hallo' })
+    for (const lang of ['en', 'nl'])
+      expect(translatedSchema.safeParse({ [lang]: `${full}x` }).success, lang).toBe(false)
   })
 })

@@ -60,6 +60,12 @@ describe('ids in paths', () => {
     },
   )
 
+  it('refuses an id that is not text', () => {
+    expect(idParam.safeParse({ id: 50 }).error?.issues.map((issue) => issue.message)).toEqual([
+      'Id must be a number.',
+    ])
+  })
+
   it.each([String(MAX_ID + 1), '99999999999', '9'.repeat(5_000)])('refuses %s as out of range', (id) => {
     expect(parse(id).error?.issues.map((issue) => issue.message)).toEqual(['Id is out of range.'])
   })

@@ -1,201 +1,139 @@
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
-import { createTestModel } from 'xstate/graph'
 import { feedbackDetailMachine } from '../../machines/feedbackDetail.machine.ts'
 import type { FeedbackDto } from '../../src/domain/feedback.ts'
-import { controllable, flush, payload } from './support/harness.ts'
-
-const record: FeedbackDto = {
-  id: 7,
-  message: 'The quiz button does nothing.',
-  user: { id: 3, firstName: 'Sanne', lastName: 'de Vries', email: 'sanne@example.org' },
-  creationDate: '2025-03-05T14:30:00.000Z',
-  file: { uuid: '3f2a6c1e-8b4d-4e2f-9a1b-5c6d7e8f9a0b' },
-  translated: true,
-}
-const loadError = { status: 404, message: 'Feedback not found.' }
-const deleteError = { status: 500, message: 'Something went wrong on the server.' }
+import {
+  deleteError,
+  type FeedbackDetailModelEvent,
+  type FeedbackDetailState,
+  feedbackDetailModel,
+  record,
+} from './models/feedbackDetail.model.ts'
+import { controllable, errorOf, flush } from './support/harness.ts'
+import {
+  describePath,
+  type Effect,
+  reachableStates,
+  recordEmitted,
+  type SystemUnderTest,
+  transitionPaths,
+  walk,
+} from './support/model.ts'
 
 function startDetail() {
-  const load = controllable<FeedbackDto, { id: number }>()
-  const remove = controllable<unknown, { id: number }>()
-  const spies = { notifyDeleted: vi.fn(), notifyDeleteFailed: vi.fn(), emitClosed: vi.fn() }
+  const effects: Effect[] = []
+  const load = controllable<FeedbackDto, { id: number }>('load', effects)
+  const remove = controllable<unknown, { id: number }>('remove', effects)
   const actor = createActor(
     feedbackDetailMachine.provide({
       actors: { load: load.logic, remove: remove.logic },
       actions: {
-        notifyDeleted: (_, id) => spies.notifyDeleted(id),
-        notifyDeleteFailed: (_, error) => spies.notifyDeleteFailed(error),
-        emitClosed: () => spies.emitClosed(),
+        notifyDeleted: (_, id) => {
+          effects.push(['notifyDeleted', id])
+        },
+        notifyDeleteFailed: (_, error) => {
+          effects.push(['notifyDeleteFailed', error])
+        },
+        // The console clears the URL only when it still names the feedback that closed.
+        emitClosed: ({ context }) => {
+          effects.push(['emitClosed', context.id])
+        },
       },
     }),
-  ).start()
-  return { actor, load, remove, spies }
+  )
+  recordEmitted(actor, effects)
+  actor.start()
+  const sut: SystemUnderTest<FeedbackDetailState, FeedbackDetailModelEvent> = {
+    effects,
+    observe: () => {
+      const { value, context } = actor.getSnapshot()
+      return {
+        value: value as FeedbackDetailState['value'],
+        id: context.id,
+        record: context.record,
+        error: context.error,
+      }
+    },
+    play: async (event) => {
+      if (event.type === 'load.done') {
+        if (load.pending) await load.resolve(event.output)
+      } else if (event.type === 'load.error') {
+        if (load.pending) await load.reject(event.error)
+      } else if (event.type === 'remove.done') {
+        if (remove.pending) await remove.resolve({ id: 7 })
+      } else if (event.type === 'remove.error') {
+        if (remove.pending) await remove.reject(event.error)
+      } else {
+        actor.send(event)
+        await flush()
+      }
+    },
+  }
+  return { actor, load, remove, effects, sut }
 }
-type Sut = ReturnType<typeof startDetail>
 
-const model = createTestModel(feedbackDetailMachine, {
-  events: [
-    { type: 'detail.open', id: 7 },
-    { type: 'detail.close' },
-    { type: 'detail.retry' },
-    { type: 'detail.delete' },
-    { type: 'detail.confirmDelete' },
-    { type: 'detail.cancelDelete' },
-    { type: 'xstate.done.actor.load', output: record, actorId: 'load' },
-    { type: 'xstate.error.actor.load', error: loadError, actorId: 'load' },
-    { type: 'xstate.done.actor.remove', output: { id: 7 }, actorId: 'remove' },
-    { type: 'xstate.error.actor.remove', error: deleteError, actorId: 'remove' },
-  ],
-})
-
-describe('feedback detail machine, every shortest path', () => {
-  // Prefix paths too, so every state is asserted on its own shortest path.
-  const paths = model.getShortestPaths({ allowDuplicatePaths: true })
-
-  it('reaches every resting state', () => {
-    expect(new Set(paths.map((path) => String(path.state.value)))).toEqual(
-      new Set(['closed', 'loading', 'loadFailed', 'showing', 'confirmingDelete', 'deleting']),
-    )
+describe('feedback detail machine against its model, every transition', () => {
+  it('has exactly the resting states the model knows', () => {
+    const modelled = new Set<string>(reachableStates(feedbackDetailModel).map((state) => state.value))
+    // `closing` is passed through on every way out, never rested in.
+    expect(new Set(Object.keys(feedbackDetailMachine.root.states))).toEqual(modelled.add('closing'))
   })
 
-  for (const path of paths) {
-    it(path.description, async () => {
-      const sut = startDetail()
-      let played = 0
-      // Each time the path enters "closed" from an open state, one closed event is due.
-      const closedEventsDue = () => {
-        const values = path.steps.slice(0, played + 1).map((step) => String(step.state.value))
-        return values.filter((value, i) => i > 0 && value === 'closed' && values[i - 1] !== 'closed').length
-      }
-      const play = async (step: { event: unknown }) => {
-        sut.actor.send(step.event as never)
-        await flush()
-        played++
-      }
-      await path.test({
-        states: {
-          closed: () => {
-            expect(sut.actor.getSnapshot().value).toBe('closed')
-            expect(sut.actor.getSnapshot().context).toEqual({ id: null, record: null, error: null })
-            expect(sut.spies.emitClosed).toHaveBeenCalledTimes(closedEventsDue())
-          },
-          loading: () => {
-            expect(sut.actor.getSnapshot().value).toBe('loading')
-            expect(sut.load.calls.at(-1)).toEqual({ id: 7 })
-            expect(sut.actor.getSnapshot().context.error).toBeNull()
-          },
-          loadFailed: () => {
-            expect(sut.actor.getSnapshot().value).toBe('loadFailed')
-            expect(sut.actor.getSnapshot().context.error).toEqual(loadError)
-          },
-          showing: (expected) => {
-            const snapshot = sut.actor.getSnapshot()
-            expect(snapshot.value).toBe('showing')
-            expect(snapshot.context).toEqual(expected.context)
-            expect(snapshot.context.record).toEqual(record)
-            if (expected.context.error) expect(sut.spies.notifyDeleteFailed).toHaveBeenCalledWith(deleteError)
-          },
-          confirmingDelete: () => {
-            expect(sut.actor.getSnapshot().value).toBe('confirmingDelete')
-            expect(sut.actor.getSnapshot().context.id).toBe(7)
-            expect(sut.remove.calls).toEqual([])
-          },
-          deleting: () => {
-            expect(sut.actor.getSnapshot().value).toBe('deleting')
-            expect(sut.remove.calls.at(-1)).toEqual({ id: 7 })
-          },
-        },
-        events: {
-          'detail.open': play,
-          'detail.close': play,
-          'detail.retry': play,
-          'detail.delete': play,
-          'detail.confirmDelete': play,
-          'detail.cancelDelete': play,
-          'xstate.done.actor.load': async (step) => {
-            await sut.load.resolve(payload<{ output: FeedbackDto }>(step).output)
-            played++
-          },
-          'xstate.error.actor.load': async (step) => {
-            await sut.load.reject(payload<{ error: unknown }>(step).error)
-            played++
-          },
-          'xstate.done.actor.remove': async (step) => {
-            await sut.remove.resolve(payload<{ output: unknown }>(step).output)
-            expect(sut.spies.notifyDeleted).toHaveBeenCalledWith(7)
-            played++
-          },
-          'xstate.error.actor.remove': async (step) => {
-            await sut.remove.reject(payload<{ error: unknown }>(step).error)
-            expect(sut.spies.notifyDeleteFailed).toHaveBeenCalledWith(deleteError)
-            played++
-          },
-        },
-      })
-      expect(sut.spies.emitClosed).toHaveBeenCalledTimes(closedEventsDue())
-    })
+  for (const events of transitionPaths(feedbackDetailModel)) {
+    it(describePath(feedbackDetailModel, events), () => walk(feedbackDetailModel, startDetail().sut, events))
   }
 })
 
-const openAndShow = async (sut: Sut) => {
-  sut.actor.send({ type: 'detail.open', id: 7 })
-  await flush()
-  await sut.load.resolve(record)
-}
+describe('feedback detail machine without provided actors', () => {
+  it.each(['load', 'remove'] as const)('%s fails naming the actor to provide', async (name) => {
+    const error = await errorOf(feedbackDetailMachine.implementations.actors[name], { id: 7 })
+    expect(error).toEqual(new Error(`feedbackDetailMachine: provide the ${name} actor`))
+  })
+})
 
 describe('feedback detail rules a user would notice', () => {
-  it('deletes only after the confirmation', async () => {
-    const sut = startDetail()
-    await openAndShow(sut)
-    sut.actor.send({ type: 'detail.delete' })
-    expect(sut.actor.getSnapshot().value).toBe('confirmingDelete')
-    sut.actor.send({ type: 'detail.cancelDelete' })
-    expect(sut.actor.getSnapshot().value).toBe('showing')
-    expect(sut.remove.calls).toEqual([])
-    sut.actor.send({ type: 'detail.delete' })
-    sut.actor.send({ type: 'detail.confirmDelete' })
+  it('ignores the answer of a load it dropped, and shows the feedback opened after it', async () => {
+    const { actor, load } = startDetail()
+    actor.send({ type: 'detail.open', id: 7 })
+    actor.send({ type: 'detail.close' })
+    actor.send({ type: 'detail.open', id: 8 })
     await flush()
-    await sut.remove.resolve({ id: 7 })
-    expect(sut.actor.getSnapshot().value).toBe('closed')
-    expect(sut.spies.notifyDeleted).toHaveBeenCalledWith(7)
-    expect(sut.spies.emitClosed).toHaveBeenCalledOnce()
+    expect(load.calls).toEqual([{ id: 7 }, { id: 8 }])
+    await load.resolveCall(0, record)
+    expect(actor.getSnapshot().value).toBe('loading')
+    expect(actor.getSnapshot().context.record).toBeNull()
+    const eight = { ...record, id: 8 }
+    await load.resolve(eight)
+    expect(actor.getSnapshot().context).toMatchObject({ id: 8, record: eight })
   })
 
-  it('stays open with the error when deleting fails, and can try again', async () => {
-    const sut = startDetail()
-    await openAndShow(sut)
-    sut.actor.send({ type: 'detail.delete' })
-    sut.actor.send({ type: 'detail.confirmDelete' })
+  it('deletes the feedback that is open, and names it in the notice and the closed event', async () => {
+    const { actor, load, remove, effects } = startDetail()
+    actor.send({ type: 'detail.open', id: 12 })
     await flush()
-    await sut.remove.reject(deleteError)
-    expect(sut.actor.getSnapshot().value).toBe('showing')
-    expect(sut.actor.getSnapshot().context).toMatchObject({ record, error: deleteError })
-    expect(sut.spies.emitClosed).not.toHaveBeenCalled()
-    // Asking again clears the old error.
-    sut.actor.send({ type: 'detail.delete' })
-    expect(sut.actor.getSnapshot().context.error).toBeNull()
+    await load.resolve({ ...record, id: 12 })
+    actor.send({ type: 'detail.delete' })
+    actor.send({ type: 'detail.confirmDelete' })
+    await flush()
+    expect(remove.calls).toEqual([{ id: 12 }])
+    await remove.resolve({ id: 12 })
+    expect(effects.slice(-2)).toEqual([
+      ['notifyDeleted', 12],
+      ['emitClosed', 12],
+    ])
   })
 
-  it('Esc on the confirmation goes back to the feedback, and closing waits for a delete under way', async () => {
-    const sut = startDetail()
-    await openAndShow(sut)
-    sut.actor.send({ type: 'detail.delete' })
-    sut.actor.send({ type: 'detail.close' })
-    expect(sut.actor.getSnapshot().value).toBe('showing')
-    sut.actor.send({ type: 'detail.delete' })
-    sut.actor.send({ type: 'detail.confirmDelete' })
-    sut.actor.send({ type: 'detail.close' })
-    expect(sut.actor.getSnapshot().value).toBe('deleting')
-  })
-
-  it('forgets a load that answers after the drawer closed', async () => {
-    const sut = startDetail()
-    sut.actor.send({ type: 'detail.open', id: 7 })
+  it('asking to delete again after a failed delete clears the old error', async () => {
+    const { actor, load, remove } = startDetail()
+    actor.send({ type: 'detail.open', id: 7 })
     await flush()
-    sut.actor.send({ type: 'detail.close' })
-    await sut.load.resolve(record)
-    expect(sut.actor.getSnapshot().value).toBe('closed')
-    expect(sut.actor.getSnapshot().context.record).toBeNull()
+    await load.resolve(record)
+    actor.send({ type: 'detail.delete' })
+    actor.send({ type: 'detail.confirmDelete' })
+    await flush()
+    await remove.reject(deleteError)
+    expect(actor.getSnapshot().context).toMatchObject({ record, error: deleteError })
+    actor.send({ type: 'detail.delete' })
+    expect(actor.getSnapshot().context.error).toBeNull()
   })
 })

@@ -1,112 +1,89 @@
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
-import { createTestModel } from 'xstate/graph'
 import { classifyLoginError, loginMachine } from '../../machines/login.machine.ts'
 import type { CurrentUser, LoginInput } from '../../src/domain/auth.ts'
-import { controllable, flush, payload } from './support/harness.ts'
-
-const valid: LoginInput = { email: 'admin@example.com', password: 'secret' }
-const invalid: LoginInput = { email: 'not-an-email', password: '' }
-const user: CurrentUser = { id: 1, firstName: 'Ada', lastName: 'Admin', email: valid.email, level: 'admin' }
+import { type LoginModelEvent, type LoginState, loginModel, valid } from './models/login.model.ts'
+import { controllable, errorOf, flush } from './support/harness.ts'
+import {
+  describePath,
+  type Effect,
+  reachableStates,
+  recordEmitted,
+  type SystemUnderTest,
+  transitionPaths,
+  walk,
+} from './support/model.ts'
 
 function startLogin() {
-  const authenticate = controllable<CurrentUser, LoginInput>()
-  const notifyFailure = vi.fn()
-  const notifySignedIn = vi.fn()
+  const effects: Effect[] = []
+  const authenticate = controllable<CurrentUser, LoginInput>('authenticate', effects)
   const actor = createActor(
     loginMachine.provide({
       actors: { authenticate: authenticate.logic },
       actions: {
-        notifyFailure: (_, failure) => notifyFailure(failure),
-        notifySignedIn: (_, signedIn) => notifySignedIn(signedIn),
+        notifyFailure: (_, failure) => {
+          effects.push(['notifyFailure', failure])
+        },
+        notifySignedIn: (_, signedIn) => {
+          effects.push(['notifySignedIn', signedIn])
+        },
       },
     }),
-  ).start()
-  return { actor, authenticate, notifyFailure, notifySignedIn }
+  )
+  recordEmitted(actor, effects)
+  actor.start()
+  const sut: SystemUnderTest<LoginState, LoginModelEvent> = {
+    effects,
+    observe: () => {
+      const snapshot = actor.getSnapshot()
+      return {
+        value: snapshot.value as LoginState['value'],
+        failure: snapshot.context.failure,
+        status: snapshot.status as LoginState['status'],
+        output: snapshot.output ?? null,
+      }
+    },
+    play: async (event) => {
+      if (event.type === 'authenticate.done') {
+        if (authenticate.pending) await authenticate.resolve(event.output)
+      } else if (event.type === 'authenticate.error') {
+        if (authenticate.pending) await authenticate.reject(event.error)
+      } else if (actor.getSnapshot().status === 'active') {
+        // A signed-in machine has stopped; the walk has already checked that it is done.
+        actor.send(event)
+        await flush()
+      }
+    },
+  }
+  return sut
 }
 
-const model = createTestModel(loginMachine, {
-  events: [
-    { type: 'login.submit', credentials: valid },
-    { type: 'login.submit', credentials: invalid },
-    { type: 'login.edit' },
-    { type: 'xstate.done.actor.authenticate', output: user, actorId: 'authenticate' },
-    { type: 'xstate.error.actor.authenticate', error: { status: 401 }, actorId: 'authenticate' },
-    { type: 'xstate.error.actor.authenticate', error: { status: 429 }, actorId: 'authenticate' },
-    {
-      type: 'xstate.error.actor.authenticate',
-      error: new TypeError('Failed to fetch'),
-      actorId: 'authenticate',
-    },
-  ],
-})
-
-describe('login machine, every shortest path', () => {
-  const paths = model.getShortestPaths({ allowDuplicatePaths: true })
-
-  it('reaches every state', () => {
-    const reached = new Set(paths.map((path) => String(path.state.value)))
-    expect([...reached].sort()).toEqual(['failed', 'idle', 'signedIn', 'submitting'])
+describe('login machine against its model, every transition', () => {
+  it('has exactly the states the model knows', () => {
+    const modelled = new Set(reachableStates(loginModel).map((state) => state.value))
+    expect(new Set(Object.keys(loginMachine.root.states))).toEqual(modelled)
   })
 
-  for (const path of paths) {
-    it(path.description, async () => {
-      const sut = startLogin()
-      await path.test({
-        states: {
-          idle: (expected) => {
-            expect(sut.actor.getSnapshot().value).toBe('idle')
-            expect(sut.actor.getSnapshot().context.failure).toBe(expected.context.failure)
-          },
-          submitting: () => {
-            expect(sut.actor.getSnapshot().value).toBe('submitting')
-            expect(sut.authenticate.calls.at(-1)).toEqual(valid)
-          },
-          failed: (expected) => {
-            expect(sut.actor.getSnapshot().value).toBe('failed')
-            expect(sut.notifyFailure).toHaveBeenLastCalledWith(expected.context.failure)
-          },
-          signedIn: () => {
-            expect(sut.actor.getSnapshot().status).toBe('done')
-            expect(sut.notifySignedIn).toHaveBeenCalledWith(user)
-            expect(sut.actor.getSnapshot().output).toEqual({ user })
-          },
-        },
-        events: {
-          'login.submit': async ({ event }) => {
-            sut.actor.send(event as never)
-            await flush()
-          },
-          'login.edit': ({ event }) => {
-            sut.actor.send(event as never)
-          },
-          'xstate.done.actor.authenticate': async (step) => {
-            await sut.authenticate.resolve(payload<{ output: CurrentUser }>(step).output)
-          },
-          'xstate.error.actor.authenticate': async (step) => {
-            await sut.authenticate.reject(payload<{ error: unknown }>(step).error)
-          },
-        },
-      })
-    })
+  for (const events of transitionPaths(loginModel)) {
+    it(describePath(loginModel, events), () => walk(loginModel, startLogin(), events))
   }
+})
+
+describe('login machine without a provided actor', () => {
+  it('fails naming the actor to provide', async () => {
+    const error = await errorOf(loginMachine.implementations.actors.authenticate, valid)
+    expect(error).toEqual(new Error('loginMachine: provide the authenticate actor'))
+  })
 })
 
 describe('classifyLoginError', () => {
   it('tells wrong credentials, rate limiting and an unreachable server apart', () => {
+    expect(classifyLoginError({ status: 400 })).toBe('invalid-credentials')
     expect(classifyLoginError({ status: 401 })).toBe('invalid-credentials')
+    expect(classifyLoginError({ status: 403 })).toBe('invalid-credentials')
     expect(classifyLoginError({ status: 429 })).toBe('rate-limited')
     expect(classifyLoginError(new TypeError('Failed to fetch'))).toBe('unavailable')
     expect(classifyLoginError({ status: 503 })).toBe('unavailable')
-  })
-})
-
-describe('invalid credentials never reach the server', () => {
-  it('stays idle without calling authenticate', async () => {
-    const sut = startLogin()
-    sut.actor.send({ type: 'login.submit', credentials: invalid })
-    await flush()
-    expect(sut.actor.getSnapshot().value).toBe('idle')
-    expect(sut.authenticate.calls).toHaveLength(0)
+    expect(classifyLoginError(null)).toBe('unavailable')
   })
 })

@@ -1,39 +1,71 @@
-import { fromPromise } from 'xstate'
+import { type AnyActorLogic, createActor, fromPromise } from 'xstate'
+import type { Effect } from './model.ts'
 
 /**
- * A promise actor the test settles by hand, so a model path's `xstate.done.actor.*` and
- * `xstate.error.actor.*` steps can be played on a real running actor.
+ * A promise actor the test settles by hand. Each start is logged as `['start', name, input]`; a
+ * call the machine abandons while it is still open (the actor is stopped, so its answer will be
+ * ignored) is logged as `['abandon', name]`.
  */
-export function controllable<TOutput, TInput = unknown>() {
-  const calls: TInput[] = []
-  let settle: { resolve: (value: TOutput) => void; reject: (error: unknown) => void } | null = null
+export function controllable<TOutput, TInput = unknown>(name: string, effects: Effect[] = []) {
+  type Call = {
+    input: TInput
+    open: boolean
+    resolve: (value: TOutput) => void
+    reject: (error: unknown) => void
+  }
+  const started: Call[] = []
   const logic = fromPromise<TOutput, TInput>(
-    ({ input }) =>
+    ({ input, signal }) =>
       new Promise<TOutput>((resolve, reject) => {
-        calls.push(input)
-        settle = { resolve, reject }
+        const call: Call = { input, open: true, resolve, reject }
+        started.push(call)
+        effects.push(['start', name, input])
+        signal.addEventListener('abort', () => {
+          if (!call.open) return
+          call.open = false
+          effects.push(['abandon', name])
+        })
       }),
   )
+  const latestOpen = () => {
+    const call = started.at(-1)
+    return call?.open ? call : null
+  }
+  const settle = async (how: (call: Call) => void) => {
+    const call = latestOpen()
+    if (!call) throw new Error(`no ${name} call is pending`)
+    call.open = false
+    how(call)
+    await flush()
+  }
   return {
     logic,
-    calls,
-    async resolve(value: TOutput) {
-      if (!settle) throw new Error('no call is pending')
-      settle.resolve(value)
-      settle = null
-      await flush()
+    /** The inputs of every call, in order. */
+    get calls() {
+      return started.map((call) => call.input)
     },
-    async reject(error: unknown) {
-      if (!settle) throw new Error('no call is pending')
-      settle.reject(error)
-      settle = null
+    /** Whether the latest call still waits for its answer. */
+    get pending() {
+      return latestOpen() !== null
+    },
+    resolve: (value: TOutput) => settle((call) => call.resolve(value)),
+    reject: (error: unknown) => settle((call) => call.reject(error)),
+    /** Answers an earlier call (one the machine may have abandoned) after the latest one started. */
+    async resolveCall(index: number, value: TOutput) {
+      started[index]!.resolve(value)
       await flush()
     },
   }
 }
 
 /** Lets settled promises reach the actor. */
-export const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
+export const flush = () => new Promise((resolve) => setImmediate(resolve))
 
-/** The model's event executors are typed by event type only; this reads the sample event's payload. */
-export const payload = <T>(step: { event: unknown }) => step.event as T
+/** The error an actor fails with (for a machine's own actors, which fail until one is provided). */
+export function errorOf(logic: unknown, input: unknown): Promise<unknown> {
+  if (!logic) return Promise.resolve(new Error('no such actor'))
+  const actor = createActor(logic as AnyActorLogic, { input })
+  const failed = new Promise((resolve) => actor.subscribe({ error: resolve }))
+  actor.start()
+  return failed
+}

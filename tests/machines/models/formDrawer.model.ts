@@ -1,0 +1,176 @@
+import type { DrawerRecord } from '../../../machines/formDrawer.machine.ts'
+import type { Lang } from '../../../src/domain/lang.ts'
+import type { BehaviourModel, Effect, Outcome } from '../support/model.ts'
+
+// The expected behaviour of machines/formDrawer.machine.ts, written by hand from SPEC §4 "Forms":
+// - Add opens an empty form (id -1, nothing loaded); Edit loads the record first, and a failed
+//   load offers Retry; closing while it loads drops the load;
+// - Submit saves; a save closes the drawer with a notice, a failed save keeps it open with the
+//   error, the input and a notice; nothing closes the drawer while it saves or deletes;
+// - closing with unsaved changes asks first (Discard closes, Keep editing goes back);
+// - Delete (existing records only) asks first; Keep editing or Esc on the question goes back; a
+//   deleted record closes the drawer with a notice, a failed delete keeps it open with the error;
+// - a language switch reloads an untouched record in the new language; an edited one keeps its
+//   language (text typed in English is never saved as Dutch); a new untouched form follows it;
+// - every way out emits one closed event, naming the record that closed.
+
+export const record: DrawerRecord = { id: 7, title: 'Food' }
+export const values: DrawerRecord = { title: 'Food and drink' }
+export const saved: DrawerRecord = { id: 7, title: 'Food and drink' }
+export const loadError = { status: 404, message: 'Category not found.' }
+export const saveError = { status: 409, message: 'A category with this title already exists.' }
+export const removeError = { status: 500, message: 'Something went wrong on the server.' }
+
+export type FormDrawerState = {
+  value:
+    | 'closed'
+    | 'loading'
+    | 'loadFailed'
+    | 'ready'
+    | 'confirmingClose'
+    | 'confirmingDelete'
+    | 'submitting'
+    | 'deleting'
+  /** -1 for a new record. */
+  id: number
+  /** The language the form's values belong to. */
+  lang: Lang
+  record: DrawerRecord | null
+  /** Whether the form has unsaved changes. */
+  dirty: boolean
+  /** The last load, save or delete error. */
+  error: unknown
+}
+
+export type FormDrawerModelEvent =
+  | { type: 'drawer.openNew'; lang: Lang }
+  | { type: 'drawer.openEdit'; id: number; lang: Lang }
+  | { type: 'drawer.change'; dirty: boolean }
+  | { type: 'drawer.submit'; values: DrawerRecord }
+  | { type: 'drawer.close' }
+  | { type: 'drawer.discard' }
+  | { type: 'drawer.keepEditing' }
+  | { type: 'drawer.delete' }
+  | { type: 'drawer.confirmDelete' }
+  | { type: 'drawer.languageChanged'; lang: Lang }
+  | { type: 'drawer.retry' }
+  | { type: 'load.done'; output: DrawerRecord }
+  | { type: 'load.error'; error: unknown }
+  | { type: 'save.done'; output: DrawerRecord }
+  | { type: 'save.error'; error: unknown }
+  | { type: 'remove.done' }
+  | { type: 'remove.error'; error: unknown }
+
+const NEW = -1
+const closed: FormDrawerState = {
+  value: 'closed',
+  id: NEW,
+  lang: 'en',
+  record: null,
+  dirty: false,
+  error: null,
+}
+
+function next(state: FormDrawerState, event: FormDrawerModelEvent): Outcome<FormDrawerState> {
+  const stay = { state, effects: [] }
+  const go = (patch: Partial<FormDrawerState>, effects: Effect[] = []) => ({
+    state: { ...state, ...patch },
+    effects,
+  })
+  // `after`: effects the runtime carries out once the step is over (stopping a dropped actor).
+  const close = (before: Effect[] = [], after: Effect[] = []) => ({
+    state: closed,
+    effects: [...before, ['emitClosed', state.id] as const, ...after],
+  })
+  switch (state.value) {
+    case 'closed':
+      if (event.type === 'drawer.openNew')
+        return { state: { ...closed, value: 'ready', lang: event.lang }, effects: [] }
+      if (event.type === 'drawer.openEdit')
+        return {
+          state: { ...closed, value: 'loading', id: event.id, lang: event.lang },
+          effects: [['start', 'load', { id: event.id, lang: event.lang }]],
+        }
+      return stay
+    case 'loading':
+      if (event.type === 'load.done')
+        return go({ value: 'ready', record: event.output, dirty: false, error: null })
+      if (event.type === 'load.error') return go({ value: 'loadFailed', error: event.error })
+      if (event.type === 'drawer.close') return close([], [['abandon', 'load']])
+      return stay
+    case 'loadFailed':
+      if (event.type === 'drawer.retry')
+        return go({ value: 'loading', error: null }, [['start', 'load', { id: state.id, lang: state.lang }]])
+      if (event.type === 'drawer.close') return close()
+      return stay
+    case 'ready':
+      if (event.type === 'drawer.change') return go({ dirty: event.dirty })
+      if (event.type === 'drawer.submit')
+        return go({ value: 'submitting', error: null }, [
+          ['start', 'save', { id: state.id, lang: state.lang, values: event.values }],
+        ])
+      if (event.type === 'drawer.close') return state.dirty ? go({ value: 'confirmingClose' }) : close()
+      if (event.type === 'drawer.delete') return state.id === NEW ? stay : go({ value: 'confirmingDelete' })
+      if (event.type === 'drawer.languageChanged') {
+        // Only an untouched form follows the switch.
+        if (event.lang === state.lang || state.dirty) return stay
+        if (state.id === NEW) return go({ lang: event.lang })
+        return go({ value: 'loading', lang: event.lang }, [
+          ['start', 'load', { id: state.id, lang: event.lang }],
+        ])
+      }
+      return stay
+    case 'confirmingClose':
+      if (event.type === 'drawer.discard') return close()
+      if (event.type === 'drawer.keepEditing') return go({ value: 'ready' })
+      return stay
+    case 'confirmingDelete':
+      if (event.type === 'drawer.confirmDelete')
+        return go({ value: 'deleting' }, [['start', 'remove', { id: state.id }]])
+      if (event.type === 'drawer.keepEditing' || event.type === 'drawer.close') return go({ value: 'ready' })
+      return stay
+    case 'submitting':
+      if (event.type === 'save.done') return close([['notifySaved', event.output]])
+      if (event.type === 'save.error')
+        return go({ value: 'ready', error: event.error }, [['notifySaveFailed', event.error]])
+      return stay
+    case 'deleting':
+      if (event.type === 'remove.done') return close([['notifyDeleted']])
+      if (event.type === 'remove.error')
+        return go({ value: 'ready', error: event.error }, [['notifyDeleteFailed', event.error]])
+      return stay
+  }
+}
+
+export const formDrawerModel: BehaviourModel<FormDrawerState, FormDrawerModelEvent> = {
+  initial: closed,
+  events: [
+    { type: 'drawer.openNew', lang: 'nl' },
+    { type: 'drawer.openEdit', id: 7, lang: 'en' },
+    { type: 'drawer.change', dirty: true },
+    { type: 'drawer.change', dirty: false },
+    { type: 'drawer.submit', values },
+    { type: 'drawer.close' },
+    { type: 'drawer.discard' },
+    { type: 'drawer.keepEditing' },
+    { type: 'drawer.delete' },
+    { type: 'drawer.confirmDelete' },
+    { type: 'drawer.languageChanged', lang: 'nl' },
+    { type: 'drawer.languageChanged', lang: 'en' },
+    { type: 'drawer.retry' },
+    { type: 'load.done', output: record },
+    { type: 'load.error', error: loadError },
+    { type: 'save.done', output: saved },
+    { type: 'save.error', error: saveError },
+    { type: 'remove.done' },
+    { type: 'remove.error', error: removeError },
+  ],
+  next,
+  label: (event) => {
+    const name = event.type.replace('drawer.', '')
+    if (event.type === 'drawer.change') return event.dirty ? 'edit' : 'undo edits'
+    if (event.type === 'drawer.languageChanged' || event.type === 'drawer.openNew')
+      return `${name} ${event.lang}`
+    return name
+  },
+}
