@@ -7,7 +7,7 @@ import {
   moveProblem,
   normalizeHierarchy,
   sameHierarchy,
-} from '../src/domain/categories.ts'
+} from '../src/domain/category-hierarchy.ts'
 
 /** The last move that was refused, so the drawer can say why. */
 export type HierarchyRefusal = { move: HierarchyMove; problem: HierarchyProblem }

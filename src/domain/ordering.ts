@@ -7,19 +7,22 @@ export type OrderItem = { id: number; index: number }
 /** The most entries one ordering request may carry (a whole list of a large area fits). */
 export const MAX_ORDER_ITEMS = 10_000
 
+/** An id in an ordering request: a positive whole number an id column can hold. */
+export const orderIdField = z
+  .number({ error: 'Id must be a number.' })
+  .int({ error: 'Id must be a whole number.' })
+  .positive({ error: 'Id must be a positive number.' })
+  .max(MAX_ID, { error: 'Id is out of range.' })
+
+/** A zero-based position in an ordering request. */
+export const orderIndexField = z
+  .number({ error: 'Index must be a number.' })
+  .int({ error: 'Index must be a whole number.' })
+  .min(0, { error: 'Index starts at 0.' })
+  .max(MAX_ID, { error: 'Index is out of range.' })
+
 const orderItemSchema = z.object(
-  {
-    id: z
-      .number({ error: 'Id must be a number.' })
-      .int({ error: 'Id must be a whole number.' })
-      .positive({ error: 'Id must be a positive number.' })
-      .max(MAX_ID, { error: 'Id is out of range.' }),
-    index: z
-      .number({ error: 'Index must be a number.' })
-      .int({ error: 'Index must be a whole number.' })
-      .min(0, { error: 'Index starts at 0.' })
-      .max(MAX_ID, { error: 'Index is out of range.' }),
-  },
+  { id: orderIdField, index: orderIndexField },
   { error: 'Each entry is an object with an id and an index.' },
 )
 

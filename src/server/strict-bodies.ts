@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifySchema } from 'fastify'
 import { validatorCompiler } from 'fastify-type-provider-zod'
 import type { z } from 'zod'
+import { defOf, inputSchema, isZodSchema } from './zod-introspection.ts'
 
 /**
  * Bodies say no: a field a route does not take answers 400 naming it, instead of being dropped
@@ -30,31 +31,14 @@ export function installStrictBodies(app: FastifyInstance) {
   })
 }
 
-type Def = {
-  type: string
-  shape?: Record<string, z.ZodType>
-  element?: z.ZodType
-  innerType?: z.ZodType
-  in?: z.ZodType
-}
-const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def
-
 /** The object a schema is at heart (through optional, nullable, default and a pipe's input). */
-function unwrap(schema: z.ZodType): Def {
-  let def = defOf(schema)
-  for (let depth = 0; depth < 10; depth++) {
-    const next = def.type === 'pipe' ? def.in : def.innerType
-    if (!next) break
-    def = defOf(next)
-  }
-  return def
-}
+const unwrap = (schema: z.ZodType) => defOf(inputSchema(schema))
 
 /** The fields of a route's 200/201 answer when it is an object (its read-only echo). */
 function successShape(schema: FastifySchema | undefined) {
   const responses = (schema?.response ?? {}) as Record<string, z.ZodType | undefined>
   const success = responses[200] ?? responses[201]
-  if (!success || typeof success !== 'object' || !('_zod' in success)) return undefined
+  if (!isZodSchema(success)) return undefined
   const def = unwrap(success)
   return def.type === 'object' ? def.shape : undefined
 }

@@ -5,9 +5,8 @@ import {
   type CategoryInput,
   type CategoryUpdateInput,
   DEFAULT_CATEGORY_EMOJI,
-  type HierarchyItem,
-  normalizeHierarchy,
 } from '../../src/domain/categories.ts'
+import { type HierarchyItem, normalizeHierarchy } from '../../src/domain/category-hierarchy.ts'
 import type { Lang } from '../../src/domain/lang.ts'
 
 type Seed = { id: number; emoji: string; en: string; nl?: string; parent?: number; isContent?: false }

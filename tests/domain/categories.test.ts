@@ -1,19 +1,21 @@
 import { describe, expect, it } from 'vitest'
 import {
-  applyHierarchyMove,
-  canNest,
   categoryCreateSchema,
   categoryFormSchema,
-  categoryHierarchySchema,
   categoryListQuerySchema,
   categoryUpdateSchema,
   DEFAULT_CATEGORY_EMOJI,
+  isSingleEmoji,
+} from '../../src/domain/categories.ts'
+import {
+  applyHierarchyMove,
+  canNest,
+  categoryHierarchySchema,
   flattenTree,
   type HierarchyItem,
   hierarchyProblems,
   hierarchyTree,
   inTreeOrder,
-  isSingleEmoji,
   moveProblem,
   nestProblem,
   normalizeHierarchy,
@@ -21,7 +23,7 @@ import {
   possibleParents,
   sameHierarchy,
   stepMove,
-} from '../../src/domain/categories.ts'
+} from '../../src/domain/category-hierarchy.ts'
 
 /** [id, parent, index] → items. */
 const items = (...rows: [number, number | null, number][]): HierarchyItem[] =>

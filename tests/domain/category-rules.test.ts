@@ -1,20 +1,22 @@
 import { describe, expect, it } from 'vitest'
 import {
-  applyHierarchyMove,
   type CategoryDto,
-  canNest,
   categoryCreateSchema,
-  categoryHierarchySchema,
   categoryToForm,
   categoryUpdateSchema,
   EMOJI_MAX,
   emptyCategoryForm,
+  isSingleEmoji,
+} from '../../src/domain/categories.ts'
+import {
+  applyHierarchyMove,
+  canNest,
+  categoryHierarchySchema,
   type HierarchyItem,
   hierarchyTree,
-  isSingleEmoji,
   placeOf,
   sameHierarchy,
-} from '../../src/domain/categories.ts'
+} from '../../src/domain/category-hierarchy.ts'
 
 const items = (...rows: [number, number | null, number][]): HierarchyItem[] =>
   rows.map(([id, parentCategoryId, index]) => ({ id, parentCategoryId, index }))

@@ -2,7 +2,7 @@ import { isDeepStrictEqual } from 'node:util'
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import { categoryHierarchyMachine, hasPendingMoves } from '../../machines/categoryHierarchy.machine.ts'
-import type { HierarchyItem, HierarchyMove } from '../../src/domain/categories.ts'
+import type { HierarchyItem, HierarchyMove } from '../../src/domain/category-hierarchy.ts'
 import {
   type CategoryHierarchyModelEvent,
   type CategoryHierarchyState,
@@ -14,13 +14,12 @@ import {
 } from './models/categoryHierarchy.model.ts'
 import { controllable, errorOf, flush } from './support/harness.ts'
 import {
-  describePath,
+  describeAgainstModel,
   type Effect,
-  reachableStates,
   recordEmitted,
+  recordingActions,
   type SystemUnderTest,
-  transitionPaths,
-  walk,
+  settleActor,
 } from './support/model.ts'
 
 /** The model's name of a tree (null for none); a tree the model does not know stays as it is. */
@@ -41,12 +40,7 @@ function startHierarchy() {
     categoryHierarchyMachine.provide({
       actors: { save: save.logic },
       actions: {
-        notifySaved: (_, value) => {
-          effects.push(['notifySaved', value])
-        },
-        notifySaveFailed: (_, error) => {
-          effects.push(['notifySaveFailed', error])
-        },
+        ...recordingActions(effects, ['notifySaved', 'notifySaveFailed']),
         emitClosed: () => {
           effects.push(['emitClosed'])
         },
@@ -71,13 +65,8 @@ function startHierarchy() {
       }
     },
     play: async (event) => {
+      if (await settleActor({ save }, event, (answer) => trees[answer.output as TreeName])) return
       switch (event.type) {
-        case 'save.done':
-          if (save.pending) await save.resolve(trees[event.output])
-          return
-        case 'save.error':
-          if (save.pending) await save.reject(event.error)
-          return
         case 'hierarchy.open':
         case 'hierarchy.refresh':
           actor.send({ type: event.type, items: trees[event.tree] })
@@ -86,7 +75,7 @@ function startHierarchy() {
           actor.send({ type: event.type, move: moves[event.move].move })
           break
         default:
-          actor.send(event)
+          actor.send(event as never) // actor answers were settled above
       }
       await flush()
     },
@@ -94,19 +83,14 @@ function startHierarchy() {
   return { actor, save, effects, sut }
 }
 
-describe('category hierarchy machine against its model, every transition', () => {
-  it('has exactly the resting states the model knows', () => {
-    const modelled = new Set<string>(reachableStates(categoryHierarchyModel).map((state) => state.value))
-    // `closing` is passed through on every way out, never rested in.
-    expect(new Set(Object.keys(categoryHierarchyMachine.root.states))).toEqual(modelled.add('closing'))
-  })
-
-  for (const events of transitionPaths(categoryHierarchyModel)) {
-    it(describePath(categoryHierarchyModel, events), () =>
-      walk(categoryHierarchyModel, startHierarchy().sut, events),
-    )
-  }
-})
+// `closing` is passed through on every way out, never rested in.
+describeAgainstModel(
+  'category hierarchy machine',
+  categoryHierarchyModel,
+  categoryHierarchyMachine,
+  () => startHierarchy().sut,
+  ['closing'],
+)
 
 describe('category hierarchy machine without a provided actor', () => {
   it('fails naming the actor to provide', async () => {

@@ -11,14 +11,17 @@ import {
 } from './models/feedbackDetail.model.ts'
 import { controllable, errorOf, flush } from './support/harness.ts'
 import {
-  describePath,
+  describeAgainstModel,
   type Effect,
-  reachableStates,
   recordEmitted,
+  recordingActions,
   type SystemUnderTest,
-  transitionPaths,
-  walk,
+  settleActor,
 } from './support/model.ts'
+
+/** A delete answers `{ id }`; other answers are the model event's own output. */
+const removedOrOutput = (event: { type: string; output?: unknown }) =>
+  event.type === 'remove.done' ? { id: 7 } : event.output
 
 function startDetail() {
   const effects: Effect[] = []
@@ -28,12 +31,7 @@ function startDetail() {
     feedbackDetailMachine.provide({
       actors: { load: load.logic, remove: remove.logic },
       actions: {
-        notifyDeleted: (_, id) => {
-          effects.push(['notifyDeleted', id])
-        },
-        notifyDeleteFailed: (_, error) => {
-          effects.push(['notifyDeleteFailed', error])
-        },
+        ...recordingActions(effects, ['notifyDeleted', 'notifyDeleteFailed']),
         // The console clears the URL only when it still names the feedback that closed.
         emitClosed: ({ context }) => {
           effects.push(['emitClosed', context.id])
@@ -55,34 +53,22 @@ function startDetail() {
       }
     },
     play: async (event) => {
-      if (event.type === 'load.done') {
-        if (load.pending) await load.resolve(event.output)
-      } else if (event.type === 'load.error') {
-        if (load.pending) await load.reject(event.error)
-      } else if (event.type === 'remove.done') {
-        if (remove.pending) await remove.resolve({ id: 7 })
-      } else if (event.type === 'remove.error') {
-        if (remove.pending) await remove.reject(event.error)
-      } else {
-        actor.send(event)
-        await flush()
-      }
+      if (await settleActor({ load, remove }, event, removedOrOutput)) return
+      actor.send(event as never) // actor answers were settled above
+      await flush()
     },
   }
   return { actor, load, remove, effects, sut }
 }
 
-describe('feedback detail machine against its model, every transition', () => {
-  it('has exactly the resting states the model knows', () => {
-    const modelled = new Set<string>(reachableStates(feedbackDetailModel).map((state) => state.value))
-    // `closing` is passed through on every way out, never rested in.
-    expect(new Set(Object.keys(feedbackDetailMachine.root.states))).toEqual(modelled.add('closing'))
-  })
-
-  for (const events of transitionPaths(feedbackDetailModel)) {
-    it(describePath(feedbackDetailModel, events), () => walk(feedbackDetailModel, startDetail().sut, events))
-  }
-})
+// `closing` is passed through on every way out, never rested in.
+describeAgainstModel(
+  'feedback detail machine',
+  feedbackDetailModel,
+  feedbackDetailMachine,
+  () => startDetail().sut,
+  ['closing'],
+)
 
 describe('feedback detail machine without provided actors', () => {
   it.each(['load', 'remove'] as const)('%s fails naming the actor to provide', async (name) => {

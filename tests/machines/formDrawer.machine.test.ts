@@ -12,14 +12,17 @@ import {
 } from './models/formDrawer.model.ts'
 import { controllable, errorOf, flush } from './support/harness.ts'
 import {
-  describePath,
+  describeAgainstModel,
   type Effect,
-  reachableStates,
   recordEmitted,
+  recordingActions,
   type SystemUnderTest,
-  transitionPaths,
-  walk,
+  settleActor,
 } from './support/model.ts'
+
+/** A delete answers `{ id }`; other answers are the model event's own output. */
+const removedOrOutput = (event: { type: string; output?: unknown }) =>
+  event.type === 'remove.done' ? { id: 7 } : event.output
 
 function startDrawer() {
   const effects: Effect[] = []
@@ -30,18 +33,12 @@ function startDrawer() {
     formDrawerMachine.provide({
       actors: { load: load.logic, save: save.logic, remove: remove.logic },
       actions: {
-        notifySaved: (_, value) => {
-          effects.push(['notifySaved', value])
-        },
-        notifySaveFailed: (_, error) => {
-          effects.push(['notifySaveFailed', error])
-        },
-        notifyDeleted: () => {
-          effects.push(['notifyDeleted'])
-        },
-        notifyDeleteFailed: (_, error) => {
-          effects.push(['notifyDeleteFailed', error])
-        },
+        ...recordingActions(effects, [
+          'notifySaved',
+          'notifySaveFailed',
+          'notifyDeleted',
+          'notifyDeleteFailed',
+        ]),
         // The console clears the URL only when it still names the record that closed.
         emitClosed: ({ context }) => {
           effects.push(['emitClosed', context.id])
@@ -58,45 +55,18 @@ function startDrawer() {
       return { value: value as FormDrawerState['value'], ...context }
     },
     play: async (event) => {
-      switch (event.type) {
-        case 'load.done':
-          if (load.pending) await load.resolve(event.output)
-          return
-        case 'load.error':
-          if (load.pending) await load.reject(event.error)
-          return
-        case 'save.done':
-          if (save.pending) await save.resolve(event.output)
-          return
-        case 'save.error':
-          if (save.pending) await save.reject(event.error)
-          return
-        case 'remove.done':
-          if (remove.pending) await remove.resolve({ id: 7 })
-          return
-        case 'remove.error':
-          if (remove.pending) await remove.reject(event.error)
-          return
-        default:
-          actor.send(event)
-          await flush()
-      }
+      if (await settleActor({ load, save, remove }, event, removedOrOutput)) return
+      actor.send(event as never) // actor answers were settled above
+      await flush()
     },
   }
   return { actor, load, save, effects, sut }
 }
 
-describe('form drawer machine against its model, every transition', () => {
-  it('has exactly the resting states the model knows', () => {
-    const modelled = new Set<string>(reachableStates(formDrawerModel).map((state) => state.value))
-    // `closing` is passed through on every way out, never rested in.
-    expect(new Set(Object.keys(formDrawerMachine.root.states))).toEqual(modelled.add('closing'))
-  })
-
-  for (const events of transitionPaths(formDrawerModel)) {
-    it(describePath(formDrawerModel, events), () => walk(formDrawerModel, startDrawer().sut, events))
-  }
-})
+// `closing` is passed through on every way out, never rested in.
+describeAgainstModel('form drawer machine', formDrawerModel, formDrawerMachine, () => startDrawer().sut, [
+  'closing',
+])
 
 describe('form drawer machine without provided actors', () => {
   it.each(['load', 'save', 'remove'] as const)('%s fails naming the actor to provide', async (name) => {

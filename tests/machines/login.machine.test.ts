@@ -5,13 +5,12 @@ import type { CurrentUser, LoginInput } from '../../src/domain/auth.ts'
 import { type LoginModelEvent, type LoginState, loginModel, valid } from './models/login.model.ts'
 import { controllable, errorOf, flush } from './support/harness.ts'
 import {
-  describePath,
+  describeAgainstModel,
   type Effect,
-  reachableStates,
   recordEmitted,
+  recordingActions,
   type SystemUnderTest,
-  transitionPaths,
-  walk,
+  settleActor,
 } from './support/model.ts'
 
 function startLogin() {
@@ -20,14 +19,7 @@ function startLogin() {
   const actor = createActor(
     loginMachine.provide({
       actors: { authenticate: authenticate.logic },
-      actions: {
-        notifyFailure: (_, failure) => {
-          effects.push(['notifyFailure', failure])
-        },
-        notifySignedIn: (_, signedIn) => {
-          effects.push(['notifySignedIn', signedIn])
-        },
-      },
+      actions: recordingActions(effects, ['notifyFailure', 'notifySignedIn']),
     }),
   )
   recordEmitted(actor, effects)
@@ -44,13 +36,10 @@ function startLogin() {
       }
     },
     play: async (event) => {
-      if (event.type === 'authenticate.done') {
-        if (authenticate.pending) await authenticate.resolve(event.output)
-      } else if (event.type === 'authenticate.error') {
-        if (authenticate.pending) await authenticate.reject(event.error)
-      } else if (actor.getSnapshot().status === 'active') {
+      if (await settleActor({ authenticate }, event)) return
+      if (actor.getSnapshot().status === 'active') {
         // A signed-in machine has stopped; the walk has already checked that it is done.
-        actor.send(event)
+        actor.send(event as never) // actor answers were settled above
         await flush()
       }
     },
@@ -58,16 +47,7 @@ function startLogin() {
   return sut
 }
 
-describe('login machine against its model, every transition', () => {
-  it('has exactly the states the model knows', () => {
-    const modelled = new Set(reachableStates(loginModel).map((state) => state.value))
-    expect(new Set(Object.keys(loginMachine.root.states))).toEqual(modelled)
-  })
-
-  for (const events of transitionPaths(loginModel)) {
-    it(describePath(loginModel, events), () => walk(loginModel, startLogin(), events))
-  }
-})
+describeAgainstModel('login machine', loginModel, loginMachine, startLogin)
 
 describe('login machine without a provided actor', () => {
   it('fails naming the actor to provide', async () => {

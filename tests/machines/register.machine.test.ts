@@ -11,13 +11,12 @@ import {
 } from './models/register.model.ts'
 import { controllable, errorOf, flush } from './support/harness.ts'
 import {
-  describePath,
+  describeAgainstModel,
   type Effect,
-  reachableStates,
   recordEmitted,
+  recordingActions,
   type SystemUnderTest,
-  transitionPaths,
-  walk,
+  settleActor,
 } from './support/model.ts'
 
 function startRegister() {
@@ -26,14 +25,7 @@ function startRegister() {
   const actor = createActor(
     registerMachine.provide({
       actors: { register: register.logic },
-      actions: {
-        notifyFailure: () => {
-          effects.push(['notifyFailure'])
-        },
-        notifyRegistered: () => {
-          effects.push(['notifyRegistered'])
-        },
-      },
+      actions: recordingActions(effects, ['notifyFailure', 'notifyRegistered']),
     }),
   )
   recordEmitted(actor, effects)
@@ -49,13 +41,10 @@ function startRegister() {
       }
     },
     play: async (event) => {
-      if (event.type === 'register.done') {
-        if (register.pending) await register.resolve(event.output)
-      } else if (event.type === 'register.error') {
-        if (register.pending) await register.reject(event.error)
-      } else if (actor.getSnapshot().status === 'active') {
+      if (await settleActor({ register }, event)) return
+      if (actor.getSnapshot().status === 'active') {
         // A registered machine has stopped; the walk has already checked that it is done.
-        actor.send(event)
+        actor.send(event as never) // actor answers were settled above
         await flush()
       }
     },
@@ -63,16 +52,7 @@ function startRegister() {
   return sut
 }
 
-describe('register machine against its model, every transition', () => {
-  it('has exactly the states the model knows', () => {
-    const modelled = new Set(reachableStates(registerModel).map((state) => state.value))
-    expect(new Set(Object.keys(registerMachine.root.states))).toEqual(modelled)
-  })
-
-  for (const events of transitionPaths(registerModel)) {
-    it(describePath(registerModel, events), () => walk(registerModel, startRegister(), events))
-  }
-})
+describeAgainstModel('register machine', registerModel, registerMachine, startRegister)
 
 describe('register machine without a provided actor', () => {
   it('fails naming the actor to provide', async () => {

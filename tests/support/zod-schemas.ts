@@ -1,35 +1,10 @@
 import type { z } from 'zod'
+import { defOf } from '../../src/server/zod-introspection.ts'
+
+export { defOf, inputSchema, isZodSchema } from '../../src/server/zod-introspection.ts'
 
 // Reading zod 4 schemas from the outside, for tests that hold every schema to a rule (every
 // string has a maximum) or build requests from a route's schema (over-long values, fuzzing).
-
-type Def = {
-  type: string
-  shape?: Record<string, z.ZodType>
-  innerType?: z.ZodType
-  element?: z.ZodType
-  in?: z.ZodType
-  out?: z.ZodType
-  options?: z.ZodType[]
-  left?: z.ZodType
-  right?: z.ZodType
-  items?: z.ZodType[]
-  valueType?: z.ZodType
-  keyType?: z.ZodType
-  getter?: () => z.ZodType
-  entries?: Record<string, string | number>
-  values?: unknown[]
-  checks?: { _zod: { def: Record<string, unknown> & { check: string } } }[]
-  coerce?: boolean
-}
-
-export const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def
-
-export const isZodSchema = (value: unknown): value is z.ZodType =>
-  !!value &&
-  typeof value === 'object' &&
-  '_zod' in value &&
-  typeof (value as z.ZodType).safeParse === 'function'
 
 export type Path = (string | number)[]
 
@@ -99,18 +74,6 @@ export function stringSlots(schema: z.ZodType, path: Path = [], seen = new Set<u
       walk(def.innerType)
   }
   return slots
-}
-
-/** The schema a client's value meets first (through optional, default, nullable, pipes' inputs). */
-export function inputSchema(schema: z.ZodType): z.ZodType {
-  let current = schema
-  for (let depth = 0; depth < 20; depth++) {
-    const def = defOf(current)
-    const next = def.type === 'pipe' ? def.in : def.innerType
-    if (!next) return current
-    current = next
-  }
-  return current
 }
 
 /** `value` with `path` set to `leaf`, building objects and arrays on the way. */

@@ -1,11 +1,10 @@
 import type {
   CategoryDto,
-  CategoryHierarchyInput,
   CategoryInput,
   CategoryType,
   CategoryUpdateInput,
-  HierarchyItem,
 } from '../../domain/categories.ts'
+import type { CategoryHierarchyInput, HierarchyItem } from '../../domain/category-hierarchy.ts'
 import type { Lang } from '../../domain/lang.ts'
 import type { OrderItem } from '../../domain/ordering.ts'
 import { api, readJson } from './client.ts'

@@ -5,15 +5,17 @@ import {
   type CategoryDto,
   type CategoryMediaDto,
   categoryCreateSchema,
-  categoryHierarchySchema,
   categoryListQuerySchema,
   categoryMessages,
   categoryUpdateSchema,
+} from '../../domain/categories.ts'
+import {
+  categoryHierarchySchema,
   type HierarchyItem,
   hierarchyProblemMessages,
   hierarchyProblems,
   normalizeHierarchy,
-} from '../../domain/categories.ts'
+} from '../../domain/category-hierarchy.ts'
 import { categoryDtoSchema, hierarchyAnswerSchema } from '../../domain/contracts/categories.ts'
 import { orderAnswerSchema } from '../../domain/contracts/common.ts'
 import type { Lang } from '../../domain/lang.ts'

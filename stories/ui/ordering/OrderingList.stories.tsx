@@ -4,16 +4,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useMemo, useState } from 'react'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import type { OrderingTexts } from '../../../src/console/ui/ordering/announcements.ts'
+import { OrderingArea, OrderingGroup } from '../../../src/console/ui/ordering/OrderingArea.tsx'
+import { type Ordering, useOrdering } from '../../../src/console/ui/ordering/useOrdering.ts'
+import { useOrderingItem } from '../../../src/console/ui/ordering/useOrderingItem.ts'
 import {
   applyListMove,
   listModel,
   type OrderingModel,
   type OrderingMove,
   stepMove,
-} from '../../../src/console/ui/ordering/model.ts'
-import { OrderingArea, OrderingGroup } from '../../../src/console/ui/ordering/OrderingArea.tsx'
-import { type Ordering, useOrdering } from '../../../src/console/ui/ordering/useOrdering.ts'
-import { useOrderingItem } from '../../../src/console/ui/ordering/useOrderingItem.ts'
+} from '../../../src/domain/ordering-model.ts'
 
 const titles: Record<number, string> = { 1: 'Walk', 2: 'Cycle', 3: 'Take the train', 4: 'Share a car' }
 const titleOf = (id: number) => titles[id] ?? `#${id}`

@@ -1,4 +1,4 @@
-import type { HierarchyItem, HierarchyMove } from '../../../src/domain/categories.ts'
+import type { HierarchyItem, HierarchyMove } from '../../../src/domain/category-hierarchy.ts'
 import type { BehaviourModel, Effect, Outcome } from '../support/model.ts'
 
 // The expected behaviour of machines/categoryHierarchy.machine.ts, written by hand from SPEC §2

@@ -1,3 +1,4 @@
+import type { FeedbackDetailEvent } from '../../../machines/feedbackDetail.machine.ts'
 import type { FeedbackDto } from '../../../src/domain/feedback.ts'
 import type { BehaviourModel, Effect, Outcome } from '../support/model.ts'
 
@@ -28,13 +29,9 @@ export type FeedbackDetailState = {
   error: unknown
 }
 
+/** The machine's own events, and the answers of its actors. */
 export type FeedbackDetailModelEvent =
-  | { type: 'detail.open'; id: number }
-  | { type: 'detail.close' }
-  | { type: 'detail.retry' }
-  | { type: 'detail.delete' }
-  | { type: 'detail.confirmDelete' }
-  | { type: 'detail.cancelDelete' }
+  | FeedbackDetailEvent
   | { type: 'load.done'; output: FeedbackDto }
   | { type: 'load.error'; error: unknown }
   | { type: 'remove.done' }

@@ -1,4 +1,4 @@
-import type { DrawerRecord } from '../../../machines/formDrawer.machine.ts'
+import type { DrawerRecord, FormDrawerEvent } from '../../../machines/formDrawer.machine.ts'
 import type { Lang } from '../../../src/domain/lang.ts'
 import type { BehaviourModel, Effect, Outcome } from '../support/model.ts'
 
@@ -42,18 +42,9 @@ export type FormDrawerState = {
   error: unknown
 }
 
+/** The machine's own events, and the answers of its actors. */
 export type FormDrawerModelEvent =
-  | { type: 'drawer.openNew'; lang: Lang }
-  | { type: 'drawer.openEdit'; id: number; lang: Lang }
-  | { type: 'drawer.change'; dirty: boolean }
-  | { type: 'drawer.submit'; values: DrawerRecord }
-  | { type: 'drawer.close' }
-  | { type: 'drawer.discard' }
-  | { type: 'drawer.keepEditing' }
-  | { type: 'drawer.delete' }
-  | { type: 'drawer.confirmDelete' }
-  | { type: 'drawer.languageChanged'; lang: Lang }
-  | { type: 'drawer.retry' }
+  | FormDrawerEvent
   | { type: 'load.done'; output: DrawerRecord }
   | { type: 'load.error'; error: unknown }
   | { type: 'save.done'; output: DrawerRecord }

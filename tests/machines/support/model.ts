@@ -1,4 +1,4 @@
-import { expect } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { type AnyActorRef, fromTransition } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
 
@@ -98,3 +98,69 @@ export const describePath = <S, E extends { type: string }>(
   model: BehaviourModel<S, E>,
   events: readonly E[],
 ) => (events.length ? events.map(model.label).join(' → ') : '(start)')
+
+/**
+ * Injected actions that only log themselves as effects: `['notifySaved', params]`, or
+ * `['notifyDeleted']` for one without params.
+ */
+export function recordingActions<const N extends string>(effects: Effect[], names: readonly N[]) {
+  return Object.fromEntries(
+    names.map((name) => [
+      name,
+      (_: unknown, params: unknown) => {
+        effects.push(params === undefined ? [name] : [name, params])
+      },
+    ]),
+  ) as Record<N, (args: unknown, params: unknown) => void>
+}
+
+type Settleable = {
+  pending: boolean
+  resolve: (value: never) => Promise<void>
+  reject: (error: unknown) => Promise<void>
+}
+
+/**
+ * Plays a model event that answers an actor: `<actor>.done` resolves its open call (with
+ * `output(event)`, the event's own `output` by default), `<actor>.error` rejects it; nothing
+ * happens when no call is open. Answers whether the event was one of those.
+ */
+export async function settleActor(
+  actors: Record<string, Settleable>,
+  event: { type: string; output?: unknown; error?: unknown },
+  output: (event: { type: string; output?: unknown }) => unknown = (answer) => answer.output,
+): Promise<boolean> {
+  const [name, outcome] = event.type.split('.')
+  const actor = name === undefined ? undefined : actors[name]
+  if (!actor || (outcome !== 'done' && outcome !== 'error')) return false
+  if (!actor.pending) return true
+  if (outcome === 'done') await actor.resolve(output(event) as never)
+  else await actor.reject(event.error)
+  return true
+}
+
+/**
+ * The walk of a machine against its model: the machine has exactly the model's states (plus
+ * `passThrough` ones it never rests in), and every transition path plays as the model says.
+ */
+export function describeAgainstModel<S extends { value: string }, E extends { type: string }>(
+  title: string,
+  model: BehaviourModel<S, E>,
+  machine: { root: { states: Record<string, unknown> } },
+  start: () => SystemUnderTest<S, E>,
+  passThrough: readonly string[] = [],
+) {
+  describe(`${title} against its model, every transition`, () => {
+    it('has exactly the resting states the model knows', () => {
+      const modelled = new Set<string>([
+        ...reachableStates(model).map((state) => state.value),
+        ...passThrough,
+      ])
+      expect(new Set(Object.keys(machine.root.states))).toEqual(modelled)
+    })
+
+    for (const events of transitionPaths(model)) {
+      it(describePath(model, events), () => walk(model, start(), events))
+    }
+  })
+}

@@ -5,8 +5,8 @@ import {
   type HierarchyProblem,
   hierarchyTree,
   possibleParents,
-} from '../../../domain/categories.ts'
-import { LAST, type OrderingModel, stepMove } from '../../ui/ordering/model.ts'
+} from '../../../domain/category-hierarchy.ts'
+import { LAST, type OrderingModel, stepMove } from '../../../domain/ordering-model.ts'
 import { OrderingArea, OrderingGroup } from '../../ui/ordering/OrderingArea.tsx'
 import type { Ordering } from '../../ui/ordering/useOrdering.ts'
 import { DropZone, HierarchyRow, RowPreview } from './HierarchyRow.tsx'

@@ -4,8 +4,8 @@ import {
   type HierarchyProblem,
   hierarchyTree,
   moveProblem,
-} from '../../../domain/categories.ts'
-import { type OrderingModel, type OrderingMove, treeModel } from '../../ui/ordering/model.ts'
+} from '../../../domain/category-hierarchy.ts'
+import { type OrderingModel, type OrderingMove, treeModel } from '../../../domain/ordering-model.ts'
 
 /** A move of the ordering kit as the hierarchy machine and the domain rules read it. */
 export const toHierarchyMove = ({ id, parentId, position }: OrderingMove): HierarchyMove => ({

@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
 import { useCallback, useMemo } from 'react'
-import type { CategoryDto, HierarchyProblem } from '../../../domain/categories.ts'
+import type { CategoryDto } from '../../../domain/categories.ts'
+import type { HierarchyProblem } from '../../../domain/category-hierarchy.ts'
+import type { OrderingMove } from '../../../domain/ordering-model.ts'
 import type { OrderingTexts } from '../../ui/ordering/announcements.ts'
-import type { OrderingMove } from '../../ui/ordering/model.ts'
 
 export type HierarchyTexts = OrderingTexts<HierarchyProblem> & { emojiOf: (id: number) => string }
 

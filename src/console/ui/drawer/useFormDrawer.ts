@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useMachine } from '@xstate/react'
 import { useEffect, useMemo, useRef } from 'react'
 import { type DefaultValues, type FieldValues, useForm } from 'react-hook-form'
-import { fromPromise } from 'xstate'
+import { fromPromise, type StateValueFrom } from 'xstate'
 import type { z } from 'zod'
 import { type DrawerRecord, formDrawerMachine } from '../../../../machines/formDrawer.machine.ts'
 import { UNSAVED_ID } from '../../../domain/constants.ts'
@@ -33,15 +33,8 @@ export type FormDrawerOptions<TValues extends FieldValues> = {
   onChanged?: () => void
 }
 
-export type FormDrawerState =
-  | 'closed'
-  | 'loading'
-  | 'loadFailed'
-  | 'ready'
-  | 'confirmingClose'
-  | 'confirmingDelete'
-  | 'submitting'
-  | 'deleting'
+/** The machine's states the drawer can rest in (`closing` is only passed through). */
+export type FormDrawerState = Exclude<StateValueFrom<typeof formDrawerMachine>, 'closing'>
 
 /**
  * What a form drawer does, without its markup (SPEC §4 "Forms"): the form drawer machine with

@@ -1,7 +1,7 @@
 import type { Announcements } from '@dnd-kit/core'
+import type { OrderingMove } from '../../../domain/ordering-model.ts'
 import type { DragState, DropOutcome } from './dropOutcome.ts'
 import { itemOfDropId } from './dropTargets.ts'
-import type { OrderingMove } from './model.ts'
 
 /** The texts of one ordering, in the interface language (the caller's, through Lingui). */
 export type OrderingTexts<Problem> = {

@@ -1,6 +1,6 @@
+import { LAST, type OrderingModel, type OrderingMove } from '../../../domain/ordering-model.ts'
 import type { DropTarget } from './dropTargets.ts'
 import { dropId } from './dropTargets.ts'
-import { LAST, type OrderingModel, type OrderingMove } from './model.ts'
 
 /**
  * The move a drop makes, or null when it changes nothing (dropped on itself). Over an item of the

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
+import type { OrderingModel, OrderingMove } from '../../../domain/ordering-model.ts'
 import type { OrderingTexts } from './announcements.ts'
 import { focusItemControl } from './focus.ts'
-import type { OrderingModel, OrderingMove } from './model.ts'
 
 /**
  * Moves made with an item's buttons (the keyboard fallback to dragging): after the move the

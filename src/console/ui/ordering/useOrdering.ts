@@ -12,11 +12,11 @@ import {
 } from '@dnd-kit/core'
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable'
 import { useRef, useState } from 'react'
+import type { OrderingModel, OrderingMove } from '../../../domain/ordering-model.ts'
 import { describeOutcome, type OrderingTexts, orderingAnnouncements } from './announcements.ts'
 import { verticalCollision } from './collision.ts'
 import { type DragState, type DropOutcome, dropOutcome, dropStateOf } from './dropOutcome.ts'
 import { type DropTarget, itemOfDropId, parseDropId } from './dropTargets.ts'
-import type { OrderingModel, OrderingMove } from './model.ts'
 import { useMoveWithFocus } from './useMoveWithFocus.ts'
 import { useOrderingSentences } from './useOrderingSentences.ts'
 

@@ -5,8 +5,8 @@ import {
   toHierarchyMove,
 } from '../../../../src/console/areas/categories/hierarchyModel.ts'
 import { dropOutcome, moveForDrop } from '../../../../src/console/ui/ordering/dropOutcome.ts'
-import { LAST } from '../../../../src/console/ui/ordering/model.ts'
-import type { HierarchyItem } from '../../../../src/domain/categories.ts'
+import type { HierarchyItem } from '../../../../src/domain/category-hierarchy.ts'
+import { LAST } from '../../../../src/domain/ordering-model.ts'
 
 const items = (...rows: [number, number | null, number][]): HierarchyItem[] =>
   rows.map(([id, parentCategoryId, index]) => ({ id, parentCategoryId, index }))

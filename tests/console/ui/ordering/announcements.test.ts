@@ -7,7 +7,7 @@ import {
 } from '../../../../src/console/ui/ordering/announcements.ts'
 import { dropOutcome } from '../../../../src/console/ui/ordering/dropOutcome.ts'
 import { parseDropId } from '../../../../src/console/ui/ordering/dropTargets.ts'
-import { listModel, type OrderingModel } from '../../../../src/console/ui/ordering/model.ts'
+import { listModel, type OrderingModel } from '../../../../src/domain/ordering-model.ts'
 
 const names: Record<number, string> = { 1: 'Bike', 2: 'Train', 3: 'Bus' }
 const texts: OrderingTexts<string> = {

@@ -6,7 +6,7 @@ import {
   moveForDrop,
 } from '../../../../src/console/ui/ordering/dropOutcome.ts'
 import { dropId, itemOfDropId, parseDropId } from '../../../../src/console/ui/ordering/dropTargets.ts'
-import { LAST, listModel, treeModel } from '../../../../src/console/ui/ordering/model.ts'
+import { LAST, listModel, treeModel } from '../../../../src/domain/ordering-model.ts'
 
 const list = listModel([7, 5, 9, 4])
 // 1 (11, 12), 2 (21), 3; nothing may go under 2.

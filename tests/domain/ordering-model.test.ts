@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  applyListMove,
-  LAST,
-  listModel,
-  stepMove,
-  treeModel,
-} from '../../../../src/console/ui/ordering/model.ts'
+import { applyListMove, LAST, listModel, stepMove, treeModel } from '../../src/domain/ordering-model.ts'
 
 // 1 (11, 12), 2 (21), 3.
 const tree = treeModel([
