@@ -1,15 +1,29 @@
-import { assertEvent, assign, type ErrorActorEvent, fromPromise, not, setup } from 'xstate'
+import { assign, type ErrorActorEvent, fromPromise, not, setup } from 'xstate'
 import { UNSAVED_ID } from '../src/domain/constants.ts'
 import type { Lang } from '../src/domain/lang.ts'
 
 /** What a drawer edits: an id (-1 for a new record) and the form's values. */
 export type DrawerRecord = Record<string, unknown>
 
+/** A loaded record: the form's values and the version a save sends back (null: not versioned). */
+export type LoadedRecord = { values: DrawerRecord; version: number | null }
+
+/** A save refused because the record changed since it was loaded: 409 with the current version. */
+export const isStaleWrite = (error: unknown): error is { error: 'conflict'; version: number } =>
+  typeof error === 'object' &&
+  error !== null &&
+  (error as { error?: unknown }).error === 'conflict' &&
+  typeof (error as { version?: unknown }).version === 'number'
+
 type Context = {
   id: number
   /** The language the form's values belong to; a save writes this language even if the switch moved on. */
   lang: Lang
   record: DrawerRecord | null
+  /** The version the record had when loaded; a save sends it, so a stale write is refused. */
+  version: number | null
+  /** The values of the last submit, kept for "Overwrite" after a refused stale write. */
+  pending: DrawerRecord | null
   dirty: boolean
   error: unknown
 }
@@ -26,15 +40,27 @@ export type FormDrawerEvent =
   | { type: 'drawer.confirmDelete' }
   | { type: 'drawer.languageChanged'; lang: Lang }
   | { type: 'drawer.retry' }
+  | { type: 'drawer.reload' }
+  | { type: 'drawer.overwrite' }
 
-const initialContext: Context = { id: UNSAVED_ID, lang: 'en', record: null, dirty: false, error: null }
+const initialContext: Context = {
+  id: UNSAVED_ID,
+  lang: 'en',
+  record: null,
+  version: null,
+  pending: null,
+  dirty: false,
+  error: null,
+}
 
 /**
  * The form drawer's lifecycle (SPEC §4 "Forms"): closed → loading (edit) or ready (new, id -1)
  * → submitting → closed with a saved notice, or back to ready with the error and the input kept.
  * Closing with unsaved changes asks first; delete asks first. A language switch reloads an
  * untouched record in the new language; an edited one keeps its language until saved or closed,
- * so text typed in English is never saved as Dutch.
+ * so text typed in English is never saved as Dutch. A save sends the version the record was loaded
+ * at; when someone else saved in between, the save is refused (409) and the drawer waits in
+ * `conflict`: Reload takes their version (the input is dropped), Overwrite saves the input over it.
  *
  * I/O (`load`, `save`, `remove`, each invoked by the state that waits for it) and notices are
  * injected with `.provide()`. tests/machines/models/formDrawer.model.ts holds the expected behaviour.
@@ -42,10 +68,13 @@ const initialContext: Context = { id: UNSAVED_ID, lang: 'en', record: null, dirt
 export const formDrawerMachine = setup({
   types: { context: {} as Context, events: {} as FormDrawerEvent },
   actors: {
-    load: fromPromise<DrawerRecord, { id: number; lang: Lang }>(async () => {
+    load: fromPromise<LoadedRecord, { id: number; lang: Lang }>(async () => {
       throw new Error('formDrawerMachine: provide the load actor')
     }),
-    save: fromPromise<DrawerRecord, { id: number; lang: Lang; values: DrawerRecord }>(async () => {
+    save: fromPromise<
+      DrawerRecord,
+      { id: number; lang: Lang; values: DrawerRecord; version: number | null }
+    >(async () => {
       throw new Error('formDrawerMachine: provide the save actor')
     }),
     remove: fromPromise<unknown, { id: number }>(async () => {
@@ -55,6 +84,7 @@ export const formDrawerMachine = setup({
   guards: {
     isDirty: ({ context }) => context.dirty,
     isExisting: ({ context }) => context.id !== UNSAVED_ID,
+    isStaleWrite: (_, error: unknown) => isStaleWrite(error),
     /** A stored record that was not edited is reloaded when the language switch moves on. */
     reloadsInLanguage: ({ context }, lang: Lang) =>
       context.id !== UNSAVED_ID && lang !== context.lang && !context.dirty,
@@ -63,7 +93,18 @@ export const formDrawerMachine = setup({
     startNew: assign((_, lang: Lang) => ({ ...initialContext, lang })),
     startEdit: assign((_, { id, lang }: { id: number; lang: Lang }) => ({ ...initialContext, id, lang })),
     switchLanguage: assign({ lang: (_, lang: Lang) => lang }),
-    storeRecord: assign({ record: (_, record: DrawerRecord) => record, error: null, dirty: false }),
+    storeRecord: assign((_, loaded: LoadedRecord) => ({
+      record: loaded.values,
+      version: loaded.version,
+      error: null,
+      dirty: false,
+    })),
+    storePending: assign({ pending: (_, values: DrawerRecord) => values }),
+    /** Overwrite: the next save sends the version the refusal named, so it goes through. */
+    takeTheirVersion: assign({
+      version: ({ context }) => (isStaleWrite(context.error) ? context.error.version : context.version),
+      error: null,
+    }),
     storeDirty: assign({ dirty: (_, dirty: boolean) => dirty }),
     storeError: assign({ error: (_, error: unknown) => error }),
     clearError: assign({ error: null }),
@@ -113,7 +154,10 @@ export const formDrawerMachine = setup({
     ready: {
       on: {
         'drawer.change': { actions: { type: 'storeDirty', params: ({ event }) => event.dirty } },
-        'drawer.submit': { target: 'submitting', actions: 'clearError' },
+        'drawer.submit': {
+          target: 'submitting',
+          actions: ['clearError', { type: 'storePending', params: ({ event }) => event.values }],
+        },
         'drawer.close': [{ guard: 'isDirty', target: 'confirmingClose' }, { target: 'closing' }],
         'drawer.delete': { guard: 'isExisting', target: 'confirmingDelete' },
         // An untouched record is reloaded in the new language, an untouched new form just follows
@@ -148,18 +192,36 @@ export const formDrawerMachine = setup({
       invoke: {
         id: 'save',
         src: 'save',
-        input: ({ context, event }) => {
-          assertEvent(event, 'drawer.submit')
-          return { id: context.id, lang: context.lang, values: event.values }
-        },
+        input: ({ context }) => ({
+          id: context.id,
+          lang: context.lang,
+          values: context.pending ?? {},
+          version: context.version,
+        }),
         onDone: { target: 'closing', actions: { type: 'notifySaved', params: ({ event }) => event.output } },
-        onError: {
-          target: 'ready',
-          actions: [
-            { type: 'storeError', params: ({ event }: { event: ErrorActorEvent }) => event.error },
-            { type: 'notifySaveFailed', params: ({ event }: { event: ErrorActorEvent }) => event.error },
-          ],
-        },
+        onError: [
+          {
+            guard: { type: 'isStaleWrite', params: ({ event }: { event: ErrorActorEvent }) => event.error },
+            target: 'conflict',
+            actions: { type: 'storeError', params: ({ event }: { event: ErrorActorEvent }) => event.error },
+          },
+          {
+            target: 'ready',
+            actions: [
+              { type: 'storeError', params: ({ event }: { event: ErrorActorEvent }) => event.error },
+              { type: 'notifySaveFailed', params: ({ event }: { event: ErrorActorEvent }) => event.error },
+            ],
+          },
+        ],
+      },
+    },
+    // Someone else saved the record since it was loaded: theirs or mine, the user decides.
+    conflict: {
+      on: {
+        'drawer.change': { actions: { type: 'storeDirty', params: ({ event }) => event.dirty } },
+        'drawer.reload': { target: 'loading', actions: 'clearError' },
+        'drawer.overwrite': { target: 'submitting', actions: 'takeTheirVersion' },
+        'drawer.close': 'confirmingClose',
       },
     },
     deleting: {

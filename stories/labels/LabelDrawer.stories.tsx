@@ -1,17 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import type { CanopyParameters } from '../../.storybook/parameters.ts'
-import type { LabelsApi } from '../../src/console/api/labels.ts'
+import { labelsApi } from '../../src/console/api/labels.ts'
+import { provide, ResourceProvider } from '../../src/console/api/ResourceProvider.tsx'
 import { LabelDrawer } from '../../src/console/areas/labels/LabelDrawer.tsx'
 import { Toasts } from '../../src/console/ui/toasts/Toasts.tsx'
 import type { LabelDto, LabelInput } from '../../src/domain/labels.ts'
 import { fakeLabelsApi } from './fixtures.ts'
 
 /** The label drawer on /labels, opened by the URL (`?new`, `?edit=3`). */
-function LabelDrawerStory(api: LabelsApi) {
+function LabelDrawerStory(api: typeof labelsApi) {
   return (
     <>
-      <LabelDrawer api={api} />
+      <ResourceProvider bindings={[provide(labelsApi, api)]}>
+        <LabelDrawer />
+      </ResourceProvider>
       <Toasts />
     </>
   )
@@ -44,7 +47,7 @@ export const New: Story = {
     await waitFor(() => expect(add).toBeEnabled())
     await userEvent.keyboard('{Control>}{Enter}{/Control}')
     // Saved trimmed.
-    await waitFor(() => expect(args.create).toHaveBeenCalledWith({ value: 'Climate champion' }))
+    await waitFor(() => expect(args.create).toHaveBeenCalledWith({ value: 'Climate champion' }, 'en'))
     await expect(await within(toasts()).findByText('Saved label')).toBeVisible()
     await waitFor(() => expect(page().queryByRole('dialog')).toBeNull())
   },
@@ -56,14 +59,14 @@ export const Edit: Story = {
     const drawer = await page().findByRole('dialog', { name: 'Edit Label' })
     const input = within(drawer).getByLabelText('Value')
     await waitFor(() => expect(input).toHaveValue('Ambassador'))
-    await expect(args.get).toHaveBeenCalledWith(3)
+    await expect(args.get).toHaveBeenCalledWith(3, 'en')
     await expect(within(drawer).getByText('ID 3')).toBeVisible()
     await userEvent.clear(input)
     await expect(await within(drawer).findByText('Value is required.')).toBeVisible()
     await expect(within(drawer).getByRole('button', { name: 'Edit' })).toBeDisabled()
     await userEvent.type(input, 'Ambassador 2025')
     await userEvent.click(within(drawer).getByRole('button', { name: 'Edit' }))
-    await waitFor(() => expect(args.update).toHaveBeenCalledWith(3, { value: 'Ambassador 2025' }))
+    await waitFor(() => expect(args.update).toHaveBeenCalledWith(3, { value: 'Ambassador 2025', version: 1 }, 'en'))
   },
 }
 

@@ -1,16 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import type { CanopyParameters } from '../../.storybook/parameters.ts'
-import type { LabelsApi } from '../../src/console/api/labels.ts'
+import { labels, labelsApi } from '../../src/console/api/labels.ts'
+import { provide, ResourceProvider } from '../../src/console/api/ResourceProvider.tsx'
 import LabelsPage from '../../src/console/areas/labels/LabelsPage.tsx'
 import { Toasts } from '../../src/console/ui/toasts/Toasts.tsx'
 import { fakeLabelsApi, labelRows } from './fixtures.ts'
 
 /** The Labels page as the router shows it, with a fake API and the app's toasts. */
-function LabelsPageStory(api: LabelsApi) {
+function LabelsPageStory(api: typeof labelsApi) {
   return (
     <>
-      <LabelsPage api={api} />
+      <ResourceProvider bindings={[provide(labelsApi, api)]}>
+        <LabelsPage />
+      </ResourceProvider>
       <Toasts />
     </>
   )
@@ -22,7 +25,7 @@ const meta = {
   args: fakeLabelsApi(),
   parameters: {
     route: '/labels',
-    queryData: [[['labels', 'en'], labelRows()]],
+    queryData: [[labels.keys.list('en', {}), labelRows()]],
   } satisfies CanopyParameters,
 } satisfies Meta<typeof LabelsPageStory>
 
@@ -54,7 +57,7 @@ export const List: Story = {
 /** The Dutch date form: '5 maart 2024 - 14:30'. */
 export const Dutch: Story = {
   globals: { locale: 'nl' },
-  parameters: { queryData: [[['labels', 'nl'], labelRows()]] },
+  parameters: { queryData: [[labels.keys.list('nl', {}), labelRows()]] },
   play: async ({ canvasElement }) => {
     const grid = within(canvasElement).getByRole('grid')
     await expect(within(grid).getByText('5 maart 2024 - 14:30')).toBeVisible()
@@ -64,7 +67,7 @@ export const Dutch: Story = {
 /** 30 labels: 25 on the first page, the rest on page 2; the value filter. */
 export const PagedAndFiltered: Story = {
   args: fakeLabelsApi(labelRows(30)),
-  parameters: { queryData: [[['labels', 'en'], labelRows(30)]] },
+  parameters: { queryData: [[labels.keys.list('en', {}), labelRows(30)]] },
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement)
     const grid = canvas.getByRole('grid', { name: 'Labels' })
@@ -93,10 +96,10 @@ export const EditFromRow: Story = {
     const drawer = await page().findByRole('dialog', { name: 'Edit Label' })
     const input = within(drawer).getByLabelText('Value')
     await waitFor(() => expect(input).toHaveValue('Ambassador'))
-    await expect(args.get).toHaveBeenCalledWith(3)
+    await expect(args.get).toHaveBeenCalledWith(3, 'en')
     await userEvent.type(input, 's')
     await userEvent.click(within(drawer).getByRole('button', { name: 'Edit' }))
-    await waitFor(() => expect(args.update).toHaveBeenCalledWith(3, { value: 'Ambassadors' }))
+    await waitFor(() => expect(args.update).toHaveBeenCalledWith(3, { value: 'Ambassadors', version: 1 }, 'en'))
     await expect(await within(toasts()).findByText('Saved label')).toBeVisible()
     await waitFor(() => expect(page().queryByRole('dialog')).toBeNull())
     await waitFor(() => expect(args.list).toHaveBeenCalled())
@@ -116,7 +119,7 @@ export const AddLabel: Story = {
 /** No labels yet. */
 export const Empty: Story = {
   args: fakeLabelsApi([]),
-  parameters: { queryData: [[['labels', 'en'], []]] },
+  parameters: { queryData: [[labels.keys.list('en', {}), []]] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('No labels yet. Add the first one.')).toBeVisible()
   },

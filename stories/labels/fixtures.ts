@@ -1,6 +1,5 @@
-import { fn } from 'storybook/test'
-import type { LabelsApi } from '../../src/console/api/labels.ts'
 import type { LabelDto, LabelInput } from '../../src/domain/labels.ts'
+import { memoryResource } from '../support/memoryResource.ts'
 
 /** A local date and time, so the Date column reads the same in every time zone. */
 const at = (year: number, month: number, day: number, hour: number, minute: number) =>
@@ -27,26 +26,16 @@ export function labelRows(count = values.length): LabelDto[] {
   }))
 }
 
-/** A fake of the labels API whose calls the play functions check. */
-export function fakeLabelsApi(rows: LabelDto[] = labelRows()) {
-  const find = (id: number) => {
-    const row = rows.find((label) => label.id === id)
-    if (!row) throw new Error('Label not found.')
-    return row
-  }
-  return {
-    list: fn(async () => rows).mockName('list'),
-    get: fn(async (id: number) => find(id)).mockName('get'),
-    create: fn(async (input: LabelInput) => ({
-      id: rows.length + 1,
+/** An in-memory labels API whose calls the play functions check. */
+export const fakeLabelsApi = (rows: LabelDto[] = labelRows()) =>
+  memoryResource<LabelDto, LabelInput>(rows, {
+    create: (input, id) => ({
+      id,
       value: input.value,
       creationDate: new Date().toISOString(),
       translated: true,
       version: 1,
-    })).mockName('create'),
-    update: fn(async (id: number, input: LabelInput) => ({ ...find(id), value: input.value })).mockName(
-      'update',
-    ),
-    remove: fn(async (id: number) => ({ id })).mockName('remove'),
-  } satisfies LabelsApi
-}
+    }),
+    update: (row, input) => ({ ...row, value: input.value }),
+    matches: (row, q) => row.value.toLowerCase().includes(q.toLowerCase()),
+  })

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
-import { type DrawerRecord, formDrawerMachine } from '../../machines/formDrawer.machine.ts'
+import { type DrawerRecord, formDrawerMachine, type LoadedRecord } from '../../machines/formDrawer.machine.ts'
 import type { Lang } from '../../src/domain/lang.ts'
 import {
   type FormDrawerModelEvent,
   type FormDrawerState,
   formDrawerModel,
+  loaded,
   record,
   saveError,
   values,
@@ -26,8 +27,11 @@ const removedOrOutput = (event: { type: string; output?: unknown }) =>
 
 function startDrawer() {
   const effects: Effect[] = []
-  const load = controllable<DrawerRecord, { id: number; lang: Lang }>('load', effects)
-  const save = controllable<DrawerRecord, { id: number; lang: Lang; values: DrawerRecord }>('save', effects)
+  const load = controllable<LoadedRecord, { id: number; lang: Lang }>('load', effects)
+  const save = controllable<
+    DrawerRecord,
+    { id: number; lang: Lang; values: DrawerRecord; version: number | null }
+  >('save', effects)
   const remove = controllable<unknown, { id: number }>('remove', effects)
   const actor = createActor(
     formDrawerMachine.provide({
@@ -82,11 +86,11 @@ describe('form drawer rules a user would notice', () => {
     actor.send({ type: 'drawer.close' })
     actor.send({ type: 'drawer.openEdit', id: 8, lang: 'en' })
     await flush()
-    await load.resolveCall(0, record)
+    await load.resolveCall(0, loaded)
     expect(actor.getSnapshot().value).toBe('loading')
     const eight = { id: 8, title: 'Mobility' }
-    await load.resolve(eight)
-    expect(actor.getSnapshot().context).toMatchObject({ id: 8, record: eight })
+    await load.resolve({ values: eight, version: 1 })
+    expect(actor.getSnapshot().context).toMatchObject({ id: 8, record: eight, version: 1 })
   })
 
   it('keeps the input and stays open when saving fails, then saves on the next try', async () => {
@@ -100,8 +104,8 @@ describe('form drawer rules a user would notice', () => {
     actor.send({ type: 'drawer.submit', values })
     await flush()
     expect(save.calls).toEqual([
-      { id: -1, lang: 'en', values },
-      { id: -1, lang: 'en', values },
+      { id: -1, lang: 'en', values, version: null },
+      { id: -1, lang: 'en', values, version: null },
     ])
     await save.resolve({ id: 9, ...values })
     expect(actor.getSnapshot().value).toBe('closed')
@@ -112,12 +116,12 @@ describe('form drawer rules a user would notice', () => {
     const { actor, load, save } = startDrawer()
     actor.send({ type: 'drawer.openEdit', id: 7, lang: 'en' })
     await flush()
-    await load.resolve(record)
+    await load.resolve(loaded)
     actor.send({ type: 'drawer.change', dirty: true })
     actor.send({ type: 'drawer.languageChanged', lang: 'nl' })
     actor.send({ type: 'drawer.submit', values })
     await flush()
     expect(load.calls).toEqual([{ id: 7, lang: 'en' }])
-    expect(save.calls).toEqual([{ id: 7, lang: 'en', values }])
+    expect(save.calls).toEqual([{ id: 7, lang: 'en', values, version: 3 }])
   })
 })

@@ -16,6 +16,7 @@ const spyContext = (lang: Lang): CommandContext => ({
   navigate: fn().mockName('navigate'),
   setLang: fn().mockName('setLang'),
   logout: fn().mockName('logout'),
+  client: (client) => client,
 })
 
 /** Like the shell, the palette portals into an element inside the Radix theme. */

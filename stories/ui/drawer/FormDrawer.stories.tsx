@@ -2,6 +2,7 @@ import { Button } from '@radix-ui/themes'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { z } from 'zod'
+import { STALE_WRITE_MESSAGE } from '../../../src/domain/errors.ts'
 import { FormDrawer } from '../../../src/console/ui/drawer/FormDrawer.tsx'
 import { useDrawerParam } from '../../../src/console/ui/drawer/useDrawerParam.ts'
 import { Field } from '../../../src/console/ui/forms/Field.tsx'
@@ -11,8 +12,8 @@ const schema = z.object({ value: z.string().trim().min(1, { error: 'Value is req
 type Values = z.infer<typeof schema>
 
 type Props = {
-  load: (id: number) => Promise<Values>
-  save: (id: number, values: Values, lang: string) => Promise<unknown>
+  load: (id: number) => Promise<{ values: Values; version: number | null }>
+  save: (id: number, values: Values, lang: string, version: number | null) => Promise<unknown>
   remove: (id: number) => Promise<unknown>
 }
 
@@ -48,7 +49,7 @@ const meta = {
   title: 'UI/Drawer/FormDrawer',
   component: LabelDrawerDemo,
   args: {
-    load: fn(async () => ({ value: 'Early adopter' })),
+    load: fn(async () => ({ values: { value: 'Early adopter' }, version: 4 })),
     save: fn(async (id: number, values: Values) => ({ id: id === -1 ? 9 : id, ...values })),
     remove: fn(async (id: number) => ({ id })),
   },
@@ -72,7 +73,7 @@ export const NewRecord: Story = {
     await userEvent.type(within(drawer).getByLabelText('Value'), 'Ambassador')
     await waitFor(() => expect(add).toBeEnabled())
     await userEvent.click(add)
-    await waitFor(() => expect(args.save).toHaveBeenCalledWith(-1, { value: 'Ambassador' }, 'en'))
+    await waitFor(() => expect(args.save).toHaveBeenCalledWith(-1, { value: 'Ambassador' }, 'en', null))
     await expect(await within(toasts()).findByText('Saved label')).toBeVisible()
     await waitFor(() => expect(page().queryByRole('dialog')).toBeNull())
   },
@@ -92,7 +93,7 @@ export const EditRecord: Story = {
     await userEvent.type(input, 'Early bird')
     // Ctrl+Enter saves from anywhere in the drawer.
     await userEvent.keyboard('{Control>}{Enter}{/Control}')
-    await waitFor(() => expect(args.save).toHaveBeenCalledWith(3, { value: 'Early bird' }, 'en'))
+    await waitFor(() => expect(args.save).toHaveBeenCalledWith(3, { value: 'Early bird' }, 'en', 4))
   },
 }
 
@@ -114,6 +115,76 @@ export const SaveFails: Story = {
     // Still open, the input kept.
     await expect(drawer).toBeVisible()
     await expect(within(drawer).getByLabelText('Value')).toHaveValue('Early adopter!')
+  },
+}
+
+const staleWrite = { status: 409, error: 'conflict', message: STALE_WRITE_MESSAGE, version: 5 }
+
+/**
+ * Someone else saved the record since it was opened: the save is refused (409) and the drawer
+ * says so, keeping the input; Overwrite saves the input again with their version.
+ */
+export const ChangedBySomeoneElseOverwrite: Story = {
+  args: {
+    save: fn(async (id: number, values: Values, _lang: string, version: number | null) =>
+      version === 4 ? Promise.reject(staleWrite) : { id, ...values },
+    ),
+  },
+  parameters: { route: '/labels?edit=3' },
+  play: async ({ args }) => {
+    const drawer = await page().findByRole('dialog', { name: 'Edit Label' })
+    const input = within(drawer).getByLabelText('Value')
+    await waitFor(() => expect(input).toHaveValue('Early adopter'))
+    await userEvent.type(input, '!')
+    await userEvent.keyboard('{Control>}{Enter}{/Control}')
+    const notice = await within(drawer).findByRole('alert')
+    await expect(notice).toHaveTextContent('Changed by someone else since you opened it.')
+    await expect(input).toHaveValue('Early adopter!')
+    await expect(within(drawer).getByRole('button', { name: 'Edit' })).toBeDisabled()
+    // Keyboard first: the choice has the focus.
+    await expect(within(notice).getByRole('button', { name: 'Reload (theirs)' })).toHaveFocus()
+    await userEvent.tab()
+    await userEvent.keyboard('{Enter}')
+    await waitFor(() => expect(args.save).toHaveBeenLastCalledWith(3, { value: 'Early adopter!' }, 'en', 5))
+    await expect(await within(toasts()).findByText('Saved label')).toBeVisible()
+    await waitFor(() => expect(page().queryByRole('dialog')).toBeNull())
+  },
+}
+
+let loads = 0
+
+/** Reload drops the input and shows the record as it is now; the next save sends its version. */
+export const ChangedBySomeoneElseReload: Story = {
+  args: {
+    // The first load shows version 4; after someone else's save, the record is at version 5.
+    load: fn(async () =>
+      loads++ === 0
+        ? { values: { value: 'Early adopter' }, version: 4 }
+        : { values: { value: 'Early adopters' }, version: 5 },
+    ),
+    save: fn(async (id: number, values: Values, _lang: string, version: number | null) =>
+      version === 4 ? Promise.reject(staleWrite) : { id, ...values },
+    ),
+  },
+  parameters: { route: '/labels?edit=3' },
+  beforeEach: () => {
+    loads = 0
+  },
+  play: async ({ args }) => {
+    const drawer = await page().findByRole('dialog', { name: 'Edit Label' })
+    const input = within(drawer).getByLabelText('Value')
+    await waitFor(() => expect(input).toHaveValue('Early adopter'))
+    await userEvent.type(input, '!')
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Edit' }))
+    await userEvent.click(await within(drawer).findByRole('button', { name: 'Reload (theirs)' }))
+    const reloaded = await within(page().getByRole('dialog')).findByLabelText('Value')
+    await waitFor(() => expect(reloaded).toHaveValue('Early adopters'))
+    await expect(page().queryByRole('alert')).toBeNull()
+    await userEvent.type(reloaded, ' 2025')
+    await userEvent.click(within(page().getByRole('dialog')).getByRole('button', { name: 'Edit' }))
+    await waitFor(() =>
+      expect(args.save).toHaveBeenLastCalledWith(3, { value: 'Early adopters 2025' }, 'en', 5),
+    )
   },
 }
 
@@ -158,7 +229,9 @@ export const DeleteAsksFirst: Story = {
 }
 
 export const LoadFails: Story = {
-  args: { load: fn(async (): Promise<Values> => Promise.reject(new Error('gone'))) },
+  args: {
+    load: fn(async (): Promise<{ values: Values; version: number }> => Promise.reject(new Error('gone'))),
+  },
   parameters: { route: '/labels?edit=3' },
   play: async () => {
     const drawer = await page().findByRole('dialog', { name: 'Edit Label' })

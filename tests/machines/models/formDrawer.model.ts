@@ -1,4 +1,4 @@
-import type { DrawerRecord, FormDrawerEvent } from '../../../machines/formDrawer.machine.ts'
+import type { DrawerRecord, FormDrawerEvent, LoadedRecord } from '../../../machines/formDrawer.machine.ts'
 import type { Lang } from '../../../src/domain/lang.ts'
 import type { BehaviourModel, Effect, Outcome } from '../support/model.ts'
 
@@ -12,14 +12,26 @@ import type { BehaviourModel, Effect, Outcome } from '../support/model.ts'
 //   deleted record closes the drawer with a notice, a failed delete keeps it open with the error;
 // - a language switch reloads an untouched record in the new language; an edited one keeps its
 //   language (text typed in English is never saved as Dutch); a new untouched form follows it;
-// - every way out emits one closed event, naming the record that closed.
+// - every way out emits one closed event, naming the record that closed;
+// - a save sends the version the record was loaded at (none for a new record); when someone else
+//   saved in between (409 with their version) the drawer waits, keeping the input: Reload loads
+//   their record (the input is dropped), Overwrite saves the same input with their version; closing
+//   asks first, since the input is not saved; other failures are shown as before.
 
 export const record: DrawerRecord = { id: 7, title: 'Food' }
+export const loaded: LoadedRecord = { values: record, version: 3 }
+
 export const values: DrawerRecord = { title: 'Food and drink' }
 export const saved: DrawerRecord = { id: 7, title: 'Food and drink' }
 export const loadError = { status: 404, message: 'Category not found.' }
 export const saveError = { status: 409, message: 'A category with this title already exists.' }
 export const removeError = { status: 500, message: 'Something went wrong on the server.' }
+export const staleWrite = {
+  status: 409,
+  error: 'conflict',
+  message: 'Changed by someone else since you opened it.',
+  version: 4,
+}
 
 export type FormDrawerState = {
   value:
@@ -31,11 +43,16 @@ export type FormDrawerState = {
     | 'confirmingDelete'
     | 'submitting'
     | 'deleting'
+    | 'conflict'
   /** -1 for a new record. */
   id: number
   /** The language the form's values belong to. */
   lang: Lang
   record: DrawerRecord | null
+  /** The version a save sends back. */
+  version: number | null
+  /** The values of the last submit (what Overwrite saves). */
+  pending: DrawerRecord | null
   /** Whether the form has unsaved changes. */
   dirty: boolean
   /** The last load, save or delete error. */
@@ -45,7 +62,7 @@ export type FormDrawerState = {
 /** The machine's own events, and the answers of its actors. */
 export type FormDrawerModelEvent =
   | FormDrawerEvent
-  | { type: 'load.done'; output: DrawerRecord }
+  | { type: 'load.done'; output: LoadedRecord }
   | { type: 'load.error'; error: unknown }
   | { type: 'save.done'; output: DrawerRecord }
   | { type: 'save.error'; error: unknown }
@@ -58,9 +75,13 @@ const closed: FormDrawerState = {
   id: NEW,
   lang: 'en',
   record: null,
+  version: null,
+  pending: null,
   dirty: false,
   error: null,
 }
+
+const isStale = (error: unknown) => error === staleWrite
 
 function next(state: FormDrawerState, event: FormDrawerModelEvent): Outcome<FormDrawerState> {
   const stay = { state, effects: [] }
@@ -85,7 +106,13 @@ function next(state: FormDrawerState, event: FormDrawerModelEvent): Outcome<Form
       return stay
     case 'loading':
       if (event.type === 'load.done')
-        return go({ value: 'ready', record: event.output, dirty: false, error: null })
+        return go({
+          value: 'ready',
+          record: event.output.values,
+          version: event.output.version,
+          dirty: false,
+          error: null,
+        })
       if (event.type === 'load.error') return go({ value: 'loadFailed', error: event.error })
       if (event.type === 'drawer.close') return close([], [['abandon', 'load']])
       return stay
@@ -97,8 +124,8 @@ function next(state: FormDrawerState, event: FormDrawerModelEvent): Outcome<Form
     case 'ready':
       if (event.type === 'drawer.change') return go({ dirty: event.dirty })
       if (event.type === 'drawer.submit')
-        return go({ value: 'submitting', error: null }, [
-          ['start', 'save', { id: state.id, lang: state.lang, values: event.values }],
+        return go({ value: 'submitting', error: null, pending: event.values }, [
+          ['start', 'save', { id: state.id, lang: state.lang, values: event.values, version: state.version }],
         ])
       if (event.type === 'drawer.close') return state.dirty ? go({ value: 'confirmingClose' }) : close()
       if (event.type === 'drawer.delete') return state.id === NEW ? stay : go({ value: 'confirmingDelete' })
@@ -122,8 +149,24 @@ function next(state: FormDrawerState, event: FormDrawerModelEvent): Outcome<Form
       return stay
     case 'submitting':
       if (event.type === 'save.done') return close([['notifySaved', event.output]])
+      if (event.type === 'save.error' && isStale(event.error))
+        return go({ value: 'conflict', error: event.error })
       if (event.type === 'save.error')
         return go({ value: 'ready', error: event.error }, [['notifySaveFailed', event.error]])
+      return stay
+    case 'conflict':
+      if (event.type === 'drawer.change') return go({ dirty: event.dirty })
+      if (event.type === 'drawer.reload')
+        return go({ value: 'loading', error: null }, [['start', 'load', { id: state.id, lang: state.lang }]])
+      if (event.type === 'drawer.overwrite')
+        return go({ value: 'submitting', error: null, version: staleWrite.version }, [
+          [
+            'start',
+            'save',
+            { id: state.id, lang: state.lang, values: state.pending, version: staleWrite.version },
+          ],
+        ])
+      if (event.type === 'drawer.close') return go({ value: 'confirmingClose' })
       return stay
     case 'deleting':
       if (event.type === 'remove.done') return close([['notifyDeleted']])
@@ -149,10 +192,13 @@ export const formDrawerModel: BehaviourModel<FormDrawerState, FormDrawerModelEve
     { type: 'drawer.languageChanged', lang: 'nl' },
     { type: 'drawer.languageChanged', lang: 'en' },
     { type: 'drawer.retry' },
-    { type: 'load.done', output: record },
+    { type: 'drawer.reload' },
+    { type: 'drawer.overwrite' },
+    { type: 'load.done', output: loaded },
     { type: 'load.error', error: loadError },
     { type: 'save.done', output: saved },
     { type: 'save.error', error: saveError },
+    { type: 'save.error', error: staleWrite },
     { type: 'remove.done' },
     { type: 'remove.error', error: removeError },
   ],

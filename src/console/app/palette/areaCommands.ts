@@ -1,5 +1,6 @@
-// Every area's palette commands, loaded with the shell (the areas' pages stay lazy).
-import '../../areas/categories/commands.ts'
-import '../../areas/labels/commands.ts'
-import '../../areas/data-tables/commands.ts'
-import '../../areas/feedback/commands.ts'
+import { areas } from '../../areas/index.ts'
+import { registerCommands } from './registry.ts'
+
+// Every area's palette commands, from the areas' manifest; they load with the shell (the areas'
+// pages stay lazy), so the palette finds records before a page was ever opened.
+registerCommands(areas.flatMap((area) => area.commands ?? []))

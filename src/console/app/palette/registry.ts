@@ -1,6 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { Lang } from '../../../domain/lang.ts'
+import type { ResolveClient } from '../../api/ResourceProvider.tsx'
 
 export type CommandContext = {
   i18n: I18n
@@ -10,6 +11,8 @@ export type CommandContext = {
   navigate: (to: string) => void
   setLang: (lang: Lang) => void
   logout: () => void
+  /** The API client to call: the real one, or a story's or test's fake (ResourceProvider). */
+  client: ResolveClient
 }
 
 export type Command = {

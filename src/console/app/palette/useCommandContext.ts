@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useMemo } from 'react'
+import { useResolveClient } from '../../api/ResourceProvider.tsx'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { useLanguage } from '../i18n/LanguageProvider.tsx'
 import { useLogout } from '../session/session.ts'
@@ -11,6 +12,7 @@ export function useCommandContext(): CommandContext {
   const { pathname, search } = useLocation()
   const { lang, setLang } = useLanguage()
   const logout = useLogout(() => navigate('/login'))
+  const client = useResolveClient()
   return useMemo(
     () => ({
       i18n,
@@ -20,7 +22,8 @@ export function useCommandContext(): CommandContext {
       navigate: (to: string) => navigate(to),
       setLang: (next) => void setLang(next),
       logout: () => logout.mutate(),
+      client,
     }),
-    [i18n, lang, pathname, search, navigate, setLang, logout],
+    [i18n, lang, pathname, search, navigate, setLang, logout, client],
   )
 }

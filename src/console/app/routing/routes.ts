@@ -1,8 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { ComponentType } from 'react'
+import { type AreaModule, areas } from '../../areas/index.ts'
 
-export type AreaModule = { default: ComponentType }
+export type { AreaModule }
 
 export type AppRoute = {
   id: string
@@ -18,13 +18,19 @@ export type AppRoute = {
   public?: boolean
   /** Shown in the palette's "Go to" group. */
   palette?: boolean
+  /** The page: the area's chunk, or "Not built yet". */
   load: () => Promise<AreaModule>
 }
 
 const notBuiltYet = () => import('./NotBuiltYetPage.tsx')
 
-/** Every route of SPEC §2, in menu order: the router, menu, home cards and palette all read this. */
-export const appRoutes: AppRoute[] = [
+type RouteSpec = Omit<AppRoute, 'load'>
+
+/**
+ * Every route of SPEC §2, in menu order: the router, menu, home cards and palette all read this.
+ * A route's page comes from the areas' manifest (src/console/areas/index.ts).
+ */
+const routeSpecs: RouteSpec[] = [
   {
     id: 'home',
     path: '/',
@@ -32,21 +38,18 @@ export const appRoutes: AppRoute[] = [
     description: msg`Start page with a card for every area`,
     shortcut: ['g', 'h'],
     palette: true,
-    load: () => import('../../areas/home/HomePage.tsx'),
   },
   {
     id: 'login',
     path: '/login',
     title: msg`Log in`,
     public: true,
-    load: () => import('../../areas/login/LoginPage.tsx'),
   },
   {
     id: 'register',
     path: '/register',
     title: msg`Register`,
     public: true,
-    load: () => import('../../areas/register/RegisterPage.tsx'),
   },
   {
     id: 'categories',
@@ -56,7 +59,6 @@ export const appRoutes: AppRoute[] = [
     description: msg`Main and sub categories, their order and hierarchy`,
     shortcut: ['g', 'c'],
     palette: true,
-    load: () => import('../../areas/categories/CategoriesPage.tsx'),
   },
   {
     id: 'users',
@@ -66,7 +68,6 @@ export const appRoutes: AppRoute[] = [
     description: msg`App users, their activity and deletion requests`,
     shortcut: ['g', 'u'],
     palette: true,
-    load: notBuiltYet,
   },
   {
     id: 'stories',
@@ -76,9 +77,8 @@ export const appRoutes: AppRoute[] = [
     description: msg`Stories and quizzes built from pages`,
     shortcut: ['g', 's'],
     palette: true,
-    load: notBuiltYet,
   },
-  { id: 'story', path: '/stories/:id', title: msg`Story editor`, load: notBuiltYet },
+  { id: 'story', path: '/stories/:id', title: msg`Story editor` },
   {
     id: 'quiz-of-the-day',
     path: '/quiz-of-the-day',
@@ -87,7 +87,6 @@ export const appRoutes: AppRoute[] = [
     description: msg`The order of the quiz of the day`,
     shortcut: ['g', 'd'],
     palette: true,
-    load: notBuiltYet,
   },
   {
     id: 'co2quiz',
@@ -97,7 +96,6 @@ export const appRoutes: AppRoute[] = [
     description: msg`Footprint questions, values, averages and the calculator`,
     shortcut: ['g', 'q'],
     palette: true,
-    load: notBuiltYet,
   },
   {
     id: 'co2quiz-values',
@@ -106,7 +104,6 @@ export const appRoutes: AppRoute[] = [
     description: msg`Fixed CO2 values per category`,
     shortcut: ['g', 'v'],
     palette: true,
-    load: notBuiltYet,
   },
   {
     id: 'co2quiz-averages',
@@ -115,7 +112,6 @@ export const appRoutes: AppRoute[] = [
     description: msg`Average footprints by country and category`,
     shortcut: ['g', 'a'],
     palette: true,
-    load: notBuiltYet,
   },
   {
     id: 'bpt',
@@ -126,7 +122,6 @@ export const appRoutes: AppRoute[] = [
     description: msg`The behaviour-and-profile tracker question set`,
     shortcut: ['g', 'b'],
     palette: true,
-    load: notBuiltYet,
   },
   {
     id: 'content',
@@ -136,7 +131,6 @@ export const appRoutes: AppRoute[] = [
     description: msg`Actions, initiatives, infographics and quiz questions`,
     shortcut: ['g', 'o'],
     palette: true,
-    load: notBuiltYet,
   },
   {
     id: 'labels',
@@ -146,7 +140,6 @@ export const appRoutes: AppRoute[] = [
     description: msg`Labels that group app users`,
     shortcut: ['g', 'l'],
     palette: true,
-    load: () => import('../../areas/labels/LabelsPage.tsx'),
   },
   {
     id: 'data-tables',
@@ -156,7 +149,6 @@ export const appRoutes: AppRoute[] = [
     description: msg`Factors used in CO2 calculations`,
     shortcut: ['g', 't'],
     palette: true,
-    load: () => import('../../areas/data-tables/DataTablesPage.tsx'),
   },
   {
     id: 'feedback',
@@ -166,7 +158,6 @@ export const appRoutes: AppRoute[] = [
     description: msg`Messages and screenshots sent from the app`,
     shortcut: ['g', 'f'],
     palette: true,
-    load: () => import('../../areas/feedback/FeedbackPage.tsx'),
   },
   {
     id: 'statistics',
@@ -176,10 +167,14 @@ export const appRoutes: AppRoute[] = [
     description: msg`Usage over the last 30 days`,
     shortcut: ['g', 'i'],
     palette: true,
-    load: notBuiltYet,
   },
-  { id: 'statistics-chart', path: '/statistics/:slug', title: msg`Statistics`, load: notBuiltYet },
+  { id: 'statistics-chart', path: '/statistics/:slug', title: msg`Statistics` },
 ]
+
+export const appRoutes: AppRoute[] = routeSpecs.map((route) => ({
+  ...route,
+  load: areas.find((area) => area.route === route.id)?.page ?? notBuiltYet,
+}))
 
 export const statisticsSlugs = ['quizzes', 'actions', 'co2-scan', 'user-interests'] as const
 

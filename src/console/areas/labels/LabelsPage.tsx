@@ -1,25 +1,21 @@
 import { useLingui } from '@lingui/react/macro'
-import { PlusIcon } from '@radix-ui/react-icons'
-import { Button, Flex, Heading, Text } from '@radix-ui/themes'
-import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { formatDateTime } from '../../../domain/dates.ts'
 import type { LabelDto } from '../../../domain/labels.ts'
-import { type LabelsApi, labelsApi } from '../../api/labels.ts'
+import { labels } from '../../api/labels.ts'
+import { useResourceList } from '../../api/useResource.ts'
 import { useLanguage } from '../../app/i18n/LanguageProvider.tsx'
-import { createColumns, DataTable, type FilterDef, textMatches } from '../../ui/data-table/index.ts'
-import { useDrawerParam } from '../../ui/drawer/useDrawerParam.ts'
+import { createColumns, type FilterDef, textMatches } from '../../ui/data-table/index.ts'
+import { ListPage } from '../../ui/list-page/ListPage.tsx'
 import { LabelDrawer } from './LabelDrawer.tsx'
-import { labelListQuery } from './queries.ts'
 
 const col = createColumns<LabelDto>()
 
 /** Labels (SPEC §2): ID, Value, Date; a value filter, 25 per page; a row opens its drawer. */
-export default function LabelsPage({ api = labelsApi }: { api?: LabelsApi }) {
+export default function LabelsPage() {
   const { t } = useLingui()
   const { lang } = useLanguage()
-  const list = useQuery(labelListQuery(api, lang))
-  const { openNew, openEdit } = useDrawerParam()
+  const list = useResourceList(labels)
 
   const columns = useMemo(
     () => [
@@ -39,34 +35,17 @@ export default function LabelsPage({ api = labelsApi }: { api?: LabelsApi }) {
   )
 
   return (
-    <Flex direction="column" gap="4" p="6">
-      <Flex direction="column" gap="1">
-        <Heading as="h1" size="6">
-          {t`Labels`}
-        </Heading>
-        <Text color="gray" size="2">
-          {t`Labels that group app users`}
-        </Text>
-      </Flex>
-      <DataTable
-        label={t`Labels`}
-        columns={columns}
-        filters={filters}
-        rows={list.data}
-        loading={list.isFetching}
-        error={list.error}
-        onRetry={() => void list.refetch()}
-        getRowId={(label) => label.id}
-        onOpen={(label) => openEdit(label.id)}
-        matches={(label, values) => textMatches(values.q, label.value)}
-        emptyMessage={t`No labels yet. Add the first one.`}
-        actions={
-          <Button onClick={openNew}>
-            <PlusIcon /> {t`Add Label`}
-          </Button>
-        }
-      />
-      <LabelDrawer api={api} />
-    </Flex>
+    <ListPage
+      title={t`Labels`}
+      description={t`Labels that group app users`}
+      list={list}
+      columns={columns}
+      filters={filters}
+      matches={(label, values) => textMatches(values.q, label.value)}
+      emptyMessage={t`No labels yet. Add the first one.`}
+      addLabel={t`Add Label`}
+    >
+      <LabelDrawer />
+    </ListPage>
   )
 }

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import type { FieldValues, UseFormReturn } from 'react-hook-form'
 import type { Lang } from '../../../domain/lang.ts'
 import { ConfirmDialog } from '../ConfirmDialog.tsx'
+import { ConflictNotice } from './ConflictNotice.tsx'
 import {
   DiscardChangesDialog,
   DrawerActions,
@@ -64,7 +65,9 @@ export function FormDrawer<TValues extends FieldValues>(props: FormDrawerProps<T
             }}
           >
             <DrawerBody>
-              {drawer.error && !drawer.fieldErrors ? (
+              {drawer.conflict ? (
+                <ConflictNotice onReload={actions.reload} onOverwrite={actions.overwrite} />
+              ) : drawer.error && !drawer.fieldErrors ? (
                 <Callout.Root color="red" role="alert" size="1" mb="3">
                   <Callout.Text>{failure?.message ?? props.messages.saveFailed}</Callout.Text>
                 </Callout.Root>
@@ -94,7 +97,11 @@ export function FormDrawer<TValues extends FieldValues>(props: FormDrawerProps<T
               </Flex>
               <Flex gap="3" align="center">
                 <SaveShortcutHint />
-                <Button type="submit" disabled={!isValid || busy} loading={state === 'submitting'}>
+                <Button
+                  type="submit"
+                  disabled={!isValid || busy || drawer.conflict}
+                  loading={state === 'submitting'}
+                >
                   {isNew ? t`Add` : t`Edit`}
                 </Button>
               </Flex>

@@ -4,9 +4,14 @@ import { useEffect, useMemo, useRef } from 'react'
 import { type DefaultValues, type FieldValues, useForm } from 'react-hook-form'
 import { fromPromise, type StateValueFrom } from 'xstate'
 import type { z } from 'zod'
-import { type DrawerRecord, formDrawerMachine } from '../../../../machines/formDrawer.machine.ts'
+import {
+  type DrawerRecord,
+  formDrawerMachine,
+  type LoadedRecord,
+} from '../../../../machines/formDrawer.machine.ts'
 import { UNSAVED_ID } from '../../../domain/constants.ts'
 import type { Lang } from '../../../domain/lang.ts'
+import type { ApiErrorBody } from '../../../domain/errors.ts'
 import { apiError } from '../../api/client.ts'
 import { useLanguage } from '../../app/i18n/LanguageProvider.tsx'
 import { toast } from '../toasts/toastStore.ts'
@@ -19,8 +24,10 @@ export type FormDrawerOptions<TValues extends FieldValues> = {
   schema: z.ZodType<TValues>
   /** Values of a new record. */
   defaults: TValues
-  load: (id: number, lang: Lang) => Promise<TValues>
-  save: (id: number, values: TValues, lang: Lang) => Promise<unknown>
+  /** The record's form values in `lang`, and its version (null where records are not versioned). */
+  load: (id: number, lang: Lang) => Promise<{ values: TValues; version: number | null }>
+  /** Adds (`id` -1) or updates; an update sends `version` back, so a stale write is refused (409). */
+  save: (id: number, values: TValues, lang: Lang, version: number | null) => Promise<unknown>
   remove?: (id: number) => Promise<unknown>
   messages: {
     saved: string
@@ -32,6 +39,22 @@ export type FormDrawerOptions<TValues extends FieldValues> = {
   /** Runs after a save or delete: reload the list (invalidate its queries). */
   onChanged?: () => void
 }
+
+/** Calls fail with the server's error body (and status) where there is one, which the machine reads. */
+async function failingPlainly<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call()
+  } catch (error) {
+    throw apiError(error) ?? error
+  }
+}
+
+/** The server's answer to a failed call, when it sent one. */
+const failureOf = (error: unknown): ApiFailure | null =>
+  typeof error === 'object' && error !== null && 'status' in error && 'message' in error
+    ? (error as ApiFailure)
+    : null
+type ApiFailure = ApiErrorBody & { status: number }
 
 /** The machine's states the drawer can rest in (`closing` is only passed through). */
 export type FormDrawerState = Exclude<StateValueFrom<typeof formDrawerMachine>, 'closing'>
@@ -52,16 +75,27 @@ export function useFormDrawer<TValues extends FieldValues>(options: FormDrawerOp
     () =>
       formDrawerMachine.provide({
         actors: {
-          load: fromPromise(
-            async ({ input }: { input: { id: number; lang: Lang } }) =>
-              (await latest.current.load(input.id, input.lang)) as DrawerRecord,
+          load: fromPromise(async ({ input }: { input: { id: number; lang: Lang } }) =>
+            failingPlainly(async () => (await latest.current.load(input.id, input.lang)) as LoadedRecord),
           ),
           save: fromPromise(
-            async ({ input }: { input: { id: number; lang: Lang; values: DrawerRecord } }) =>
-              (await latest.current.save(input.id, input.values as TValues, input.lang)) as DrawerRecord,
+            async ({
+              input,
+            }: {
+              input: { id: number; lang: Lang; values: DrawerRecord; version: number | null }
+            }) =>
+              failingPlainly(
+                async () =>
+                  (await latest.current.save(
+                    input.id,
+                    input.values as TValues,
+                    input.lang,
+                    input.version,
+                  )) as DrawerRecord,
+              ),
           ),
           remove: fromPromise(async ({ input }: { input: { id: number } }) =>
-            latest.current.remove?.(input.id),
+            failingPlainly(async () => latest.current.remove?.(input.id)),
           ),
         },
         actions: {
@@ -70,7 +104,7 @@ export function useFormDrawer<TValues extends FieldValues>(options: FormDrawerOp
             latest.current.onChanged?.()
           },
           notifySaveFailed: (_, error) =>
-            toast.error(latest.current.messages.saveFailed, apiError(error)?.message),
+            toast.error(latest.current.messages.saveFailed, failureOf(error)?.message),
           notifyDeleted: () => {
             if (latest.current.messages.deleted) toast.success(latest.current.messages.deleted)
             latest.current.onChanged?.()
@@ -78,7 +112,7 @@ export function useFormDrawer<TValues extends FieldValues>(options: FormDrawerOp
           notifyDeleteFailed: (_, error) =>
             toast.error(
               latest.current.messages.deleteFailed ?? latest.current.messages.saveFailed,
-              apiError(error)?.message,
+              failureOf(error)?.message,
             ),
         },
       }),
@@ -121,6 +155,9 @@ export function useFormDrawer<TValues extends FieldValues>(options: FormDrawerOp
     if (record) form.reset(record as TValues)
   }, [record, form])
 
+  // "Overwrite" saves the input of the refused save again.
+  const conflict = state === 'conflict'
+
   const { isDirty, isValid } = form.formState
   useEffect(() => {
     if (isOpen) send({ type: 'drawer.change', dirty: isDirty })
@@ -131,7 +168,7 @@ export function useFormDrawer<TValues extends FieldValues>(options: FormDrawerOp
   )
   const isNew = id === UNSAVED_ID
   const busy = state === 'submitting' || state === 'deleting'
-  const failure = apiError(error)
+  const failure = failureOf(error)
   const fieldErrors = failure?.fields
 
   // Server field messages (e.g. a name that is taken) show on their fields.
@@ -150,6 +187,8 @@ export function useFormDrawer<TValues extends FieldValues>(options: FormDrawerOp
       confirmDelete: () => send({ type: 'drawer.confirmDelete' }),
       discard: () => send({ type: 'drawer.discard' }),
       keepEditing: () => send({ type: 'drawer.keepEditing' }),
+      reload: () => send({ type: 'drawer.reload' }),
+      overwrite: () => send({ type: 'drawer.overwrite' }),
     }),
     [send],
   )
@@ -175,6 +214,8 @@ export function useFormDrawer<TValues extends FieldValues>(options: FormDrawerOp
     error,
     failure,
     fieldErrors,
+    /** Someone else saved the record since it was opened: Reload (theirs) or Overwrite (mine). */
+    conflict,
     submit,
     actions,
   }

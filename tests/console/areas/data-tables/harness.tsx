@@ -5,6 +5,7 @@ import { render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ReactNode } from 'react'
 import { MemoryRouter } from 'react-router-dom'
+import { type Binding, ResourceProvider } from '../../../../src/console/api/ResourceProvider.tsx'
 import { LanguageProvider } from '../../../../src/console/app/i18n/LanguageProvider.tsx'
 import type { Lang } from '../../../../src/domain/lang.ts'
 
@@ -13,7 +14,7 @@ i18n.loadAndActivate({ locale: 'en', messages: {} })
 
 /**
  * Renders an area page inside the app's providers: a query client pre-filled with `queryData`
- * (nothing goes to the network), the language provider at `lang`, the Radix theme and a router at
+ * (nothing goes to the network), the fakes `bindings` puts in place of API clients, the language provider at `lang`, the Radix theme and a router at
  * `route`.
  */
 export function renderArea(
@@ -22,7 +23,8 @@ export function renderArea(
     route = '/',
     lang = 'en',
     queryData = [],
-  }: { route?: string; lang?: Lang; queryData?: [QueryKey, unknown][] },
+    bindings = [],
+  }: { route?: string; lang?: Lang; queryData?: [QueryKey, unknown][]; bindings?: Binding[] },
 ) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, retry: false } },
@@ -31,11 +33,13 @@ export function renderArea(
   const user = userEvent.setup()
   const result = render(
     <QueryClientProvider client={queryClient}>
-      <LanguageProvider initial={lang}>
-        <Theme>
-          <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
-        </Theme>
-      </LanguageProvider>
+      <ResourceProvider bindings={bindings}>
+        <LanguageProvider initial={lang}>
+          <Theme>
+            <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+          </Theme>
+        </LanguageProvider>
+      </ResourceProvider>
     </QueryClientProvider>,
   )
   return { ...result, user, queryClient }

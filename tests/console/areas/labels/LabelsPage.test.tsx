@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { LabelsApi } from '../../../../src/console/api/labels.ts'
-import { findLabels, labelDrawerPath } from '../../../../src/console/areas/labels/commands.ts'
+import { labels, labelsApi } from '../../../../src/console/api/labels.ts'
+import { provide } from '../../../../src/console/api/ResourceProvider.tsx'
+import { labelRecords } from '../../../../src/console/areas/labels/commands.ts'
 import LabelsPage from '../../../../src/console/areas/labels/LabelsPage.tsx'
 import type { LabelDto } from '../../../../src/domain/labels.ts'
 import { cellTexts, renderArea } from '../data-tables/harness.tsx'
@@ -21,18 +22,14 @@ const rows = [
   ...Array.from({ length: 27 }, (_, i) => label(i + 4, `Pilot group ${i + 4}`, new Date(2024, 5, 2, 8, 0))),
 ]
 
-const fakeApi = () =>
-  ({
-    list: vi.fn(async () => rows),
-    get: vi.fn(),
-    create: vi.fn(),
-    update: vi.fn(),
-    remove: vi.fn(),
-  }) as unknown as LabelsApi
+// Nothing may reach the network: the list comes from the cache, any call fails the test.
+const bindings = [provide(labelsApi, {})]
+const cached = (lang: 'en' | 'nl') => [[labels.keys.list(lang, {}), rows]] as [readonly unknown[], unknown][]
+const labelDrawerPath = labelRecords.pathTo
 
 describe('LabelsPage', () => {
   it('shows ID, Value and Date as "5th March 2024 - 14:30", 25 rows per page', () => {
-    renderArea(<LabelsPage api={fakeApi()} />, { route: '/labels', queryData: [[['labels', 'en'], rows]] })
+    renderArea(<LabelsPage />, { route: '/labels', queryData: cached('en'), bindings })
     const grid = screen.getByRole('grid', { name: 'Labels' })
     expect(
       within(grid)
@@ -50,21 +47,14 @@ describe('LabelsPage', () => {
   })
 
   it('writes the date the Dutch way in Dutch', () => {
-    renderArea(<LabelsPage api={fakeApi()} />, {
-      route: '/labels',
-      lang: 'nl',
-      queryData: [[['labels', 'nl'], rows]],
-    })
+    renderArea(<LabelsPage />, { route: '/labels', lang: 'nl', queryData: cached('nl'), bindings })
     const cells = cellTexts(screen.getByRole('grid'))
     expect(cells[0]![2]).toBe('5 maart 2024 - 14:30')
     expect(cells[2]![2]).toBe('22 november 2023 - 23:59')
   })
 
   it('filters on the value (case-insensitive) from the URL', () => {
-    renderArea(<LabelsPage api={fakeApi()} />, {
-      route: '/labels?q=BETA',
-      queryData: [[['labels', 'en'], rows]],
-    })
+    renderArea(<LabelsPage />, { route: '/labels?q=BETA', queryData: cached('en'), bindings })
     expect(cellTexts(screen.getByRole('grid')).map((cells) => cells[1])).toEqual(['Beta tester'])
   })
 })
@@ -88,10 +78,12 @@ describe('labels palette commands', () => {
       return Response.json([label(3, 'Ambassador 12', new Date())])
     })
     vi.stubGlobal('fetch', fetchMock)
-    const results = await findLabels(' 12 ')
+    const results = await labelRecords.find(' 12 ', { lang: 'nl', client: (client: object) => client } as never)
     const listUrl = new URL((fetchMock.mock.calls.find(([r]) => !r.url.includes('/12'))![0] as Request).url)
     expect(listUrl.pathname).toBe('/api/user-label')
     expect(Object.fromEntries(listUrl.searchParams)).toEqual({ q: '12', page: '1', pageSize: '20' })
+    // Searched in the interface language.
+    expect(fetchMock.mock.calls.every(([request]) => request.headers.get('lang') === 'nl')).toBe(true)
     expect(results.map((result) => [result.label, result.detail])).toEqual([
       ['Delft', '#12'],
       ['Ambassador 12', '#3'],

@@ -1,0 +1,86 @@
+import type { MessageDescriptor } from '@lingui/core'
+import type { ResourceClient } from '../../api/resource.ts'
+import type { Resource } from '../../api/resourceQueries.ts'
+import { drawerPath, recordParam } from '../../ui/drawer/drawerParams.ts'
+import type { Command, CommandContext, SearchResult } from './registry.ts'
+
+// biome-ignore lint/suspicious/noExplicitAny: any client of the kit, whatever its record and input types
+type AnyClient = ResourceClient<{ id: number }, any, any, any>
+type DtoOf<C extends AnyClient> = Awaited<ReturnType<C['get']>>
+type Where = Pick<CommandContext, 'pathname' | 'search'>
+
+/** How many matches an "Open …" page lists. */
+const SEARCH_LIMIT = 20
+/** A query that can only be an id: the record with that id is offered first. */
+const ID_QUERY = /^[1-9][0-9]{0,8}$/
+
+export type RecordCommandsSpec<C extends AnyClient> = {
+  resource: Resource<C>
+  /** The list page the drawers open on, e.g. `/labels`. */
+  path: string
+  /** The page's drawer parameters (only the one asked for stays in the URL). */
+  drawerParams?: readonly string[]
+  /** "Add Label"; left out where the CMS adds nothing (feedback comes from the app). */
+  add?: { label: MessageDescriptor; keywords: string[] }
+  /** "Open label…": a second palette page searching records by text or id. */
+  open: { label: MessageDescriptor; placeholder: MessageDescriptor; keywords: string[] }
+  /** How a found record reads in the palette. */
+  describe: (record: DtoOf<C>, context: CommandContext) => { label: string; detail?: string }
+  /** What "Open …" does when chosen without a search (default: nothing, the page asks). */
+  openRuns?: (context: CommandContext) => void
+}
+
+/**
+ * An area's record commands for the palette, made the same way in every area: "Add X" opens
+ * `?new` on its list page, "Open X…" searches the records through the API (by text, and by id
+ * when the query is a number) and opens the chosen one's drawer, keeping the list's filters.
+ * The open record's own commands (Save, Delete, Close) come from its drawer.
+ */
+export function recordCommands<C extends AnyClient>(spec: RecordCommandsSpec<C>) {
+  const { resource, path } = spec
+  const name = resource.name
+  const pathTo = (where: Where, id?: number) =>
+    drawerPath(path, where, id === undefined ? { flag: 'new' } : { edit: id }, spec.drawerParams ?? recordParam.names)
+
+  async function find(query: string, context: CommandContext): Promise<SearchResult[]> {
+    const client = context.client(resource.client)
+    const q = query.trim()
+    const [matches, byId] = await Promise.all([
+      client.list({ q: q || undefined, page: 1, pageSize: SEARCH_LIMIT }, context.lang) as Promise<
+        DtoOf<C>[]
+      >,
+      ID_QUERY.test(q)
+        ? (client.get(Number(q), context.lang) as Promise<DtoOf<C>>).catch(() => null)
+        : Promise.resolve(null),
+    ])
+    const found = byId && !matches.some((record) => record.id === byId.id) ? [byId, ...matches] : matches
+    return found.map((record) => ({
+      id: `${name}-${record.id}`,
+      ...spec.describe(record, context),
+      run: (next) => next.navigate(pathTo(next, record.id)),
+    }))
+  }
+
+  const commands: Command[] = [
+    ...(spec.add
+      ? [
+          {
+            id: `create.${name}`,
+            group: 'create' as const,
+            label: spec.add.label,
+            keywords: spec.add.keywords,
+            run: (context: CommandContext) => context.navigate(pathTo(context)),
+          },
+        ]
+      : []),
+    {
+      id: `open.${name}`,
+      group: 'navigation',
+      label: spec.open.label,
+      keywords: spec.open.keywords,
+      search: { placeholder: spec.open.placeholder, find },
+      run: spec.openRuns ?? (() => {}),
+    },
+  ]
+  return { commands, find, pathTo }
+}

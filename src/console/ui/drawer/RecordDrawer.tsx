@@ -1,0 +1,74 @@
+import { useQueryClient } from '@tanstack/react-query'
+import type { FieldValues } from 'react-hook-form'
+import { UNSAVED_ID } from '../../../domain/constants.ts'
+import type { Lang } from '../../../domain/lang.ts'
+import type { ResourceClient } from '../../api/resource.ts'
+import { detailQuery, type Resource } from '../../api/resourceQueries.ts'
+import { useResourceClient } from '../../api/useResource.ts'
+import { FormDrawer, type FormDrawerProps } from './FormDrawer.tsx'
+
+// biome-ignore lint/suspicious/noExplicitAny: any client of the kit, whatever its record and input types
+type AnyClient = ResourceClient<{ id: number; version?: number }, any, any, any>
+type DtoOf<C extends AnyClient> = Awaited<ReturnType<C['get']>>
+type CreateOf<C extends AnyClient> = Parameters<C['create']>[0]
+
+export type RecordDrawerProps<TValues extends FieldValues, C extends AnyClient> = Omit<
+  FormDrawerProps<TValues>,
+  'load' | 'save' | 'remove' | 'onChanged'
+> & {
+  resource: Resource<C>
+  /** The form's values from a record; by default the record's fields named in `defaults`. */
+  toForm?: (record: DtoOf<C>) => TValues
+  /** The request body from the form's values; by default the values as they are. */
+  toInput?: (values: TValues, context: { id: number; lang: Lang }) => CreateOf<C>
+  /** Records of this resource can be deleted from the drawer (default true). */
+  removable?: boolean
+}
+
+/** The record's fields the form edits: those named in its defaults. */
+const pickFields = <TValues extends FieldValues>(defaults: TValues, record: object) =>
+  Object.fromEntries(
+    Object.keys(defaults).map((key) => [key, (record as Record<string, unknown>)[key] ?? defaults[key]]),
+  ) as TValues
+
+/**
+ * A FormDrawer bound to a resource of the kit: it loads the record in the drawer's language
+ * (through the record's query, so the fields can read the same cache), adds or updates it in that
+ * language sending the version it loaded (a stale write is refused and offers Reload or
+ * Overwrite), deletes it, and refreshes the resource's lists after each change.
+ */
+export function RecordDrawer<TValues extends FieldValues, C extends AnyClient>(
+  props: RecordDrawerProps<TValues, C>,
+) {
+  const { resource, toForm, toInput, removable = true, ...drawer } = props
+  const client = useResourceClient(resource)
+  const queryClient = useQueryClient()
+  const input = (values: TValues, id: number, lang: Lang) =>
+    toInput ? toInput(values, { id, lang }) : (values as unknown as CreateOf<C>)
+  return (
+    <FormDrawer<TValues>
+      {...drawer}
+      load={async (id, lang) => {
+        // Always fresh: the version a save sends back must be the one on the server now.
+        const record = (await queryClient.fetchQuery({
+          ...detailQuery(resource, client, lang, id),
+          staleTime: 0,
+        })) as DtoOf<C>
+        return {
+          values: toForm ? toForm(record) : pickFields(drawer.defaults, record),
+          version: record.version ?? null,
+        }
+      }}
+      save={(id, values, lang, version) =>
+        id === UNSAVED_ID
+          ? client.create(input(values, id, lang), lang)
+          : client.update(id, { ...input(values, id, lang), ...(version === null ? {} : { version }) }, lang)
+      }
+      remove={removable ? (id) => client.remove(id) : undefined}
+      onChanged={() => {
+        void queryClient.invalidateQueries({ queryKey: resource.keys.all })
+        void queryClient.invalidateQueries({ queryKey: ['palette-search'] })
+      }}
+    />
+  )
+}
