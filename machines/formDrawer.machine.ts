@@ -71,12 +71,11 @@ export const formDrawerMachine = setup({
     load: fromPromise<LoadedRecord, { id: number; lang: Lang }>(async () => {
       throw new Error('formDrawerMachine: provide the load actor')
     }),
-    save: fromPromise<
-      DrawerRecord,
-      { id: number; lang: Lang; values: DrawerRecord; version: number | null }
-    >(async () => {
-      throw new Error('formDrawerMachine: provide the save actor')
-    }),
+    save: fromPromise<DrawerRecord, { id: number; lang: Lang; values: DrawerRecord; version: number | null }>(
+      async () => {
+        throw new Error('formDrawerMachine: provide the save actor')
+      },
+    ),
     remove: fromPromise<unknown, { id: number }>(async () => {
       throw new Error('formDrawerMachine: provide the remove actor')
     }),

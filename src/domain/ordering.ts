@@ -26,12 +26,17 @@ const orderItemSchema = z.object(
   { error: 'Each entry is an object with an id and an index.' },
 )
 
+/** Texts a refinement writes (the schemas' own texts are found by reading the schemas). */
+export const orderingMessages = {
+  idRepeated: 'Each id may appear only once.',
+}
+
 /** A list refinement: each `id` appears once; a repeat is reported on its own position. */
 export function eachIdOnce(items: readonly { id: number }[], context: z.RefinementCtx) {
   const seen = new Set<number>()
   items.forEach((item, position) => {
     if (seen.has(item.id)) {
-      context.addIssue({ code: 'custom', path: [position, 'id'], message: 'Each id may appear only once.' })
+      context.addIssue({ code: 'custom', path: [position, 'id'], message: orderingMessages.idRepeated })
     }
     seen.add(item.id)
   })

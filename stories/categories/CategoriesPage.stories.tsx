@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import type { CanopyParameters } from '../../.storybook/parameters.ts'
-import type { CategoriesApi } from '../../src/console/api/categories.ts'
+import { type CategoriesApi, categories, categoriesApi } from '../../src/console/api/categories.ts'
+import { provide, ResourceProvider } from '../../src/console/api/ResourceProvider.tsx'
 import CategoriesPage from '../../src/console/areas/categories/CategoriesPage.tsx'
 import { Toasts } from '../../src/console/ui/toasts/Toasts.tsx'
 import { categoryRows, fakeCategoriesApi, manyCategoryRows } from './fixtures.ts'
@@ -10,7 +11,9 @@ import { categoryRows, fakeCategoriesApi, manyCategoryRows } from './fixtures.ts
 function CategoriesPageStory(api: CategoriesApi) {
   return (
     <>
-      <CategoriesPage api={api} />
+      <ResourceProvider bindings={[provide(categoriesApi, api)]}>
+        <CategoriesPage />
+      </ResourceProvider>
       <Toasts />
     </>
   )
@@ -22,7 +25,7 @@ const meta = {
   args: fakeCategoriesApi(),
   parameters: {
     route: '/categories',
-    queryData: [[['categories', 'en'], categoryRows('en')]],
+    queryData: [[categories.keys.list('en', {}), categoryRows('en')]],
   } satisfies CanopyParameters,
 } satisfies Meta<typeof CategoriesPageStory>
 
@@ -58,7 +61,7 @@ export const List: Story = {
 export const Dutch: Story = {
   globals: { locale: 'nl' },
   args: fakeCategoriesApi(categoryRows('nl')),
-  parameters: { queryData: [[['categories', 'nl'], categoryRows('nl')]] },
+  parameters: { queryData: [[categories.keys.list('nl', {}), categoryRows('nl')]] },
   play: async ({ canvasElement }) => {
     const grid = within(canvasElement).getByRole('grid')
     const rows = bodyRows(grid)
@@ -72,7 +75,7 @@ export const Dutch: Story = {
 /** 40 categories: 25 per page; the Main/Sub and title filters. */
 export const PagedAndFiltered: Story = {
   args: fakeCategoriesApi(manyCategoryRows(40)),
-  parameters: { queryData: [[['categories', 'en'], manyCategoryRows(40)]] },
+  parameters: { queryData: [[categories.keys.list('en', {}), manyCategoryRows(40)]] },
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement)
     const grid = canvas.getByRole('grid', { name: 'Categories' })
@@ -107,7 +110,7 @@ export const EditFromRow: Story = {
     await waitFor(() =>
       expect(args.update).toHaveBeenCalledWith(
         3,
-        { title: 'Dairy products', emoji: '🧀', isContent: true, parentCategoryId: 1 },
+        { title: 'Dairy products', emoji: '🧀', isContent: true, parentCategoryId: 1, version: 1 },
         'en',
       ),
     )
@@ -129,7 +132,7 @@ export const OpenHierarchy: Story = {
 /** No categories yet. */
 export const Empty: Story = {
   args: fakeCategoriesApi([]),
-  parameters: { queryData: [[['categories', 'en'], []]] },
+  parameters: { queryData: [[categories.keys.list('en', {}), []]] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('No categories yet. Add the first one.')).toBeVisible()
     await expect(within(canvasElement).getByRole('button', { name: 'Sort and Hierarchy' })).toBeDisabled()

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import type { CanopyParameters } from '../../.storybook/parameters.ts'
-import type { CategoriesApi } from '../../src/console/api/categories.ts'
+import { type CategoriesApi, categories, categoriesApi } from '../../src/console/api/categories.ts'
+import { provide, ResourceProvider } from '../../src/console/api/ResourceProvider.tsx'
 import { CategoryDrawer } from '../../src/console/areas/categories/CategoryDrawer.tsx'
 import { Toasts } from '../../src/console/ui/toasts/Toasts.tsx'
 import type { CategoryDto } from '../../src/domain/categories.ts'
@@ -11,7 +12,9 @@ import { categoryRows, fakeCategoriesApi } from './fixtures.ts'
 function CategoryDrawerStory(api: CategoriesApi) {
   return (
     <>
-      <CategoryDrawer api={api} />
+      <ResourceProvider bindings={[provide(categoriesApi, api)]}>
+        <CategoryDrawer />
+      </ResourceProvider>
       <Toasts />
     </>
   )
@@ -23,7 +26,7 @@ const meta = {
   args: fakeCategoriesApi(),
   parameters: {
     route: '/categories?edit=8',
-    queryData: [[['categories', 'en'], categoryRows('en')]],
+    queryData: [[categories.keys.list('en', {}), categoryRows('en')]],
   } satisfies CanopyParameters,
 } satisfies Meta<typeof CategoryDrawerStory>
 
@@ -97,7 +100,7 @@ export const ChangeParent: Story = {
     await waitFor(() =>
       expect(args.update).toHaveBeenCalledWith(
         6,
-        { title: 'Car', emoji: '🚗', isContent: true, parentCategoryId: 8 },
+        { title: 'Car', emoji: '🚗', isContent: true, parentCategoryId: 8, version: 1 },
         'en',
       ),
     )
@@ -140,7 +143,10 @@ export const DeleteAsksFirst: Story = {
 export const Dutch: Story = {
   globals: { locale: 'nl' },
   args: fakeCategoriesApi(categoryRows('nl')),
-  parameters: { route: '/categories?edit=4', queryData: [[['categories', 'nl'], categoryRows('nl')]] },
+  parameters: {
+    route: '/categories?edit=4',
+    queryData: [[categories.keys.list('nl', {}), categoryRows('nl')]],
+  },
   play: async ({ args }) => {
     const drawer = await page().findByRole('dialog')
     await waitFor(() => expect(args.get).toHaveBeenCalledWith(4, 'nl'))

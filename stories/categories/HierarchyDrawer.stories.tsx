@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import type { CanopyParameters } from '../../.storybook/parameters.ts'
-import type { CategoriesApi } from '../../src/console/api/categories.ts'
+import { type CategoriesApi, categories, categoriesApi } from '../../src/console/api/categories.ts'
+import { provide, ResourceProvider } from '../../src/console/api/ResourceProvider.tsx'
 import { HierarchyDrawer } from '../../src/console/areas/categories/HierarchyDrawer.tsx'
 import { Toasts } from '../../src/console/ui/toasts/Toasts.tsx'
 import { categoryRows, fakeCategoriesApi } from './fixtures.ts'
@@ -10,7 +11,9 @@ import { categoryRows, fakeCategoriesApi } from './fixtures.ts'
 function HierarchyDrawerStory(api: CategoriesApi) {
   return (
     <>
-      <HierarchyDrawer api={api} />
+      <ResourceProvider bindings={[provide(categoriesApi, api)]}>
+        <HierarchyDrawer />
+      </ResourceProvider>
       <Toasts />
     </>
   )
@@ -22,7 +25,7 @@ const meta = {
   args: fakeCategoriesApi(),
   parameters: {
     route: '/categories?hierarchy',
-    queryData: [[['categories', 'en'], categoryRows('en')]],
+    queryData: [[categories.keys.list('en', {}), categoryRows('en')]],
   } satisfies CanopyParameters,
 } satisfies Meta<typeof HierarchyDrawerStory>
 
@@ -171,7 +174,7 @@ export const UnsavedChangesAskFirst: Story = {
 export const Dutch: Story = {
   globals: { locale: 'nl' },
   args: fakeCategoriesApi(categoryRows('nl')),
-  parameters: { queryData: [[['categories', 'nl'], categoryRows('nl')]] },
+  parameters: { queryData: [[categories.keys.list('nl', {}), categoryRows('nl')]] },
   play: async () => {
     const dialog = await page().findByRole('dialog')
     await expect(within(dialog).getByRole('group', { name: 'Voeding' })).toBeVisible()

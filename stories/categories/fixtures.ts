@@ -6,8 +6,10 @@ import {
   type CategoryUpdateInput,
   DEFAULT_CATEGORY_EMOJI,
 } from '../../src/domain/categories.ts'
-import { type HierarchyItem, normalizeHierarchy } from '../../src/domain/category-hierarchy.ts'
+import { type CategoryHierarchyInput, normalizeHierarchy } from '../../src/domain/category-hierarchy.ts'
 import type { Lang } from '../../src/domain/lang.ts'
+import type { OrderItem } from '../../src/domain/ordering.ts'
+import { memoryResource } from '../support/memoryResource.ts'
 
 type Seed = { id: number; emoji: string; en: string; nl?: string; parent?: number; isContent?: false }
 
@@ -85,24 +87,15 @@ export function manyCategoryRows(count: number): CategoryDto[] {
   })
 }
 
-type Mock = <F extends (...args: never[]) => unknown>(implementation: F) => F
-
 /**
- * A fake of the categories API whose calls stories and tests check (`mock` is Storybook's `fn` or
- * vitest's `vi.fn`).
+ * An in-memory categories API whose calls stories and tests check: the kit's `memoryResource`
+ * (lists search the title) plus the hierarchy and story-sorting calls.
  */
-export function fakeCategoriesApi(rows: CategoryDto[] = categoryRows(), mock: Mock = fn as unknown as Mock) {
-  const find = (id: number) => {
-    const row = rows.find((category) => category.id === id)
-    if (!row) throw new Error('Category not found.')
-    return row
-  }
-  const fromInput = (id: number, input: CategoryInput | CategoryUpdateInput): CategoryDto => {
-    const base = rows.find((category) => category.id === id) ?? categoryRows()[8]!
+export function fakeCategoriesApi(rows: CategoryDto[] = categoryRows()) {
+  const fromInput = (base: CategoryDto, input: CategoryInput | CategoryUpdateInput): CategoryDto => {
     const parentId = input.parentCategoryId === undefined ? base.parentCategoryId : input.parentCategoryId
     return {
       ...base,
-      id,
       title: input.title,
       emoji: input.emoji ?? base.emoji,
       isContent: input.isContent ?? base.isContent,
@@ -110,14 +103,16 @@ export function fakeCategoriesApi(rows: CategoryDto[] = categoryRows(), mock: Mo
       type: parentId === null ? 'main' : 'sub',
     }
   }
+  const client = memoryResource<CategoryDto, CategoryInput, CategoryUpdateInput>(rows, {
+    create: (input, id) => ({ ...fromInput(categoryRows()[8]!, input), id }),
+    update: (row, input) => fromInput(row, input),
+    matches: (row, q) => row.title.toLowerCase().includes(q.toLowerCase()),
+  })
   return {
-    list: mock(async () => rows),
-    get: mock(async (id: number) => find(id)),
-    create: mock(async (input: CategoryInput) => fromInput(rows.length + 1, input)),
-    update: mock(async (id: number, input: CategoryUpdateInput) => fromInput(id, input)),
-    remove: mock(async (id: number) => ({ id })),
-    order: mock(async (items: { id: number; index: number }[]) => items),
-    saveHierarchy: mock(async (items: HierarchyItem[]) => normalizeHierarchy(items)),
-    storySorting: mock(async (_id: number, items: { id: number; index: number }[]) => items),
+    ...client,
+    saveHierarchy: fn(async (items: CategoryHierarchyInput) => normalizeHierarchy(items)).mockName(
+      'saveHierarchy',
+    ),
+    storySorting: fn(async (_id: number, items: OrderItem[]) => items).mockName('storySorting'),
   } satisfies CategoriesApi
 }

@@ -1,16 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import type { CanopyParameters } from '../../.storybook/parameters.ts'
-import type { DataTablesApi } from '../../src/console/api/data-tables.ts'
+import { dataTablesApi } from '../../src/console/api/data-tables.ts'
+import { provide, ResourceProvider } from '../../src/console/api/ResourceProvider.tsx'
 import { DataTableDrawer } from '../../src/console/areas/data-tables/DataTableDrawer.tsx'
 import { Toasts } from '../../src/console/ui/toasts/Toasts.tsx'
 import { dataTableQueryData, dataTableRows, fakeDataTablesApi } from './fixtures.ts'
 
 /** The data table drawer on /data-tables, opened by the URL (`?new`, `?edit=2`). */
-function DataTableDrawerStory(api: DataTablesApi) {
+function DataTableDrawerStory(api: typeof dataTablesApi) {
   return (
     <>
-      <DataTableDrawer api={api} />
+      <ResourceProvider bindings={[provide(dataTablesApi, api)]}>
+        <DataTableDrawer />
+      </ResourceProvider>
       <Toasts />
     </>
   )
@@ -50,11 +53,10 @@ export const New: Story = {
     await expect(editor).toHaveFocus()
     await userEvent.keyboard('{Control>}{Enter}{/Control}')
     await waitFor(() =>
-      expect(args.create).toHaveBeenCalledWith({
-        name: 'bike-km',
-        country: 'nl',
-        data: { bike: 0, ebike: 0.01 },
-      }),
+      expect(args.create).toHaveBeenCalledWith(
+        { name: 'bike-km', country: 'nl', data: { bike: 0, ebike: 0.01 } },
+        'en',
+      ),
     )
     await expect(await within(toasts()).findByText('Saved Data Table')).toBeVisible()
   },
@@ -65,7 +67,7 @@ export const EditWithLegend: Story = {
   play: async ({ args }) => {
     const drawer = await openDrawer('Edit Data Table')
     await waitFor(() => expect(within(drawer).getByLabelText('Name')).toHaveValue('flights'))
-    await expect(args.get).toHaveBeenCalledWith(2)
+    await expect(args.get).toHaveBeenCalledWith(2, 'en')
     const editor = editorOf(drawer)
     await expect(editor).toHaveValue(JSON.stringify(dataTableRows()[1]!.data, null, 2))
     const lines = (editor as HTMLTextAreaElement).value.split('\n').length
@@ -177,7 +179,11 @@ export const ResetToDefault: Story = {
     await expect(within(help).getByText('The data matches the shipped default.')).toBeVisible()
     await userEvent.click(within(drawer).getByRole('button', { name: 'Edit' }))
     await waitFor(() =>
-      expect(args.update).toHaveBeenCalledWith(1, { name: 'car-fuel', country: 'nl', data: shipped }),
+      expect(args.update).toHaveBeenCalledWith(
+        1,
+        { name: 'car-fuel', country: 'nl', data: shipped, version: 1 },
+        'en',
+      ),
     )
   },
 }

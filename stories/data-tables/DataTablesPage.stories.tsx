@@ -1,16 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import type { CanopyParameters } from '../../.storybook/parameters.ts'
-import type { DataTablesApi } from '../../src/console/api/data-tables.ts'
+import { dataTablesApi } from '../../src/console/api/data-tables.ts'
+import { provide, ResourceProvider } from '../../src/console/api/ResourceProvider.tsx'
 import DataTablesPage from '../../src/console/areas/data-tables/DataTablesPage.tsx'
 import { Toasts } from '../../src/console/ui/toasts/Toasts.tsx'
 import { dataTableQueryData, dataTableRows, fakeDataTablesApi } from './fixtures.ts'
 
 /** The Data Tables page as the router shows it, with a fake API and the app's toasts. */
-function DataTablesPageStory(api: DataTablesApi) {
+function DataTablesPageStory(api: typeof dataTablesApi) {
   return (
     <>
-      <DataTablesPage api={api} />
+      <ResourceProvider bindings={[provide(dataTablesApi, api)]}>
+        <DataTablesPage />
+      </ResourceProvider>
       <Toasts />
     </>
   )
@@ -91,7 +94,7 @@ export const OpenFromRow: Story = {
     await userEvent.click(within(grid).getByText('flights'))
     const drawer = await page().findByRole('dialog', { name: 'Edit Data Table' })
     await waitFor(() => expect(within(drawer).getByLabelText('Name')).toHaveValue('flights'))
-    await expect(args.get).toHaveBeenCalledWith(2)
+    await expect(args.get).toHaveBeenCalledWith(2, 'en')
     await expect(within(drawer).getByRole('heading', { name: 'Flights by distance' })).toBeVisible()
   },
 }

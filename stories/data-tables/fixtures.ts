@@ -1,5 +1,6 @@
+import type { QueryKey } from '@tanstack/react-query'
 import { fn } from 'storybook/test'
-import type { DataTablesApi } from '../../src/console/api/data-tables.ts'
+import { dataTables, type dataTablesApi } from '../../src/console/api/data-tables.ts'
 import {
   type DataTableCreateInput,
   type DataTableDto,
@@ -10,6 +11,7 @@ import {
 import type { Lang } from '../../src/domain/lang.ts'
 import { dataTableDefaults } from '../../src/server/data-tables/defaults.ts'
 import { dataTableLegends } from '../../src/server/data-tables/legends.ts'
+import { memoryResource } from '../support/memoryResource.ts'
 
 /** The shipped tables and their legends, as the API serves them. */
 export const shippedDefaults = dataTableDefaults()
@@ -37,36 +39,31 @@ export function dataTableRows(count = shippedDefaults.length): DataTableDto[] {
 }
 
 /** The query cache of a data-tables story: list, legends and defaults, in `lang`. */
-export const dataTableQueryData = (lang: Lang = 'en', rows = dataTableRows()): [unknown[], unknown][] => [
-  [['data-tables', lang], rows],
-  [['data-table-legends', lang], legends(lang)],
-  [['data-table-defaults', lang], shippedDefaults],
+export const dataTableQueryData = (lang: Lang = 'en', rows = dataTableRows()): [QueryKey, unknown][] => [
+  [dataTables.keys.list(lang, {}), rows],
+  [dataTables.keys.other(lang, 'legends'), legends(lang)],
+  [dataTables.keys.other(lang, 'defaults'), shippedDefaults],
 ]
 
-/** A fake of the data tables API whose calls the play functions check. */
-export function fakeDataTablesApi(rows: DataTableDto[] = dataTableRows()) {
-  const find = (id: number) => {
-    const row = rows.find((table) => table.id === id)
-    if (!row) throw new Error('Data table not found.')
-    return row
-  }
-  const stored = (id: number, input: DataTableCreateInput | DataTableUpdateInput): DataTableDto => ({
-    id,
-    name: input.name,
-    country: input.country ?? 'nl',
-    data: input.data as JsonValue,
-    creationDate: new Date().toISOString(),
-    size: dataSize(input.data),
-    translated: true,
-    version: 1,
-  })
-  return {
-    list: fn(async () => rows).mockName('list'),
-    get: fn(async (id: number) => find(id)).mockName('get'),
-    create: fn(async (input: DataTableCreateInput) => stored(rows.length + 1, input)).mockName('create'),
-    update: fn(async (id: number, input: DataTableUpdateInput) => stored(id, input)).mockName('update'),
-    remove: fn(async (id: number) => ({ id })).mockName('remove'),
-    defaults: fn(async () => shippedDefaults).mockName('defaults'),
-    legends: fn(async () => legends('en')).mockName('legends'),
-  } satisfies DataTablesApi
-}
+/** A table as the server stores an input. */
+const stored = (id: number, input: DataTableCreateInput | DataTableUpdateInput): DataTableDto => ({
+  id,
+  name: input.name,
+  country: input.country ?? 'nl',
+  data: input.data as JsonValue,
+  creationDate: new Date().toISOString(),
+  size: dataSize(input.data),
+  translated: true,
+  version: 1,
+})
+
+/** An in-memory data tables API whose calls the play functions check. */
+export const fakeDataTablesApi = (rows: DataTableDto[] = dataTableRows()): typeof dataTablesApi => ({
+  ...memoryResource<DataTableDto, DataTableCreateInput, DataTableUpdateInput>(rows, {
+    create: (input, id) => stored(id, input),
+    update: (row, input) => stored(row.id, input),
+    matches: (row, q) => row.name.includes(q),
+  }),
+  defaults: fn(async (_lang: Lang) => shippedDefaults).mockName('defaults'),
+  legends: fn(async (lang: Lang) => legends(lang)).mockName('legends'),
+})

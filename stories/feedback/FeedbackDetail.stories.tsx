@@ -1,42 +1,39 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import { feedbackApi } from '../../src/console/api/feedback.ts'
+import { provide, ResourceProvider } from '../../src/console/api/ResourceProvider.tsx'
 import { FeedbackDetail } from '../../src/console/areas/feedback/FeedbackDetail.tsx'
 import { Toasts } from '../../src/console/ui/toasts/Toasts.tsx'
 import { formatDateTime } from '../../src/domain/dates.ts'
-import type { FeedbackDto } from '../../src/domain/feedback.ts'
-import { anonymousWithout, brokenScreenshotSrc, storyScreenshotSrc, withScreenshot } from './fixtures.ts'
+import {
+  anonymousWithout,
+  brokenScreenshotSrc,
+  fakeFeedbackApi,
+  storyScreenshotSrc,
+  withScreenshot,
+} from './fixtures.ts'
 
-type Props = {
-  load: (id: number) => Promise<FeedbackDto>
-  remove: (id: number) => Promise<unknown>
-  screenshotSrc: (uuid: string) => string
-}
+/** A fake feedback API (its calls are the args the play functions check) and where screenshots load. */
+type Args = typeof feedbackApi & { screenshotSrc: (uuid: string) => string }
 
 /** The detail drawer as the feedback page mounts it (open record from the URL), with the toasts. */
-function DetailDemo(props: Props) {
+function DetailDemo({ screenshotSrc, ...api }: Args) {
   return (
     <>
-      <FeedbackDetail {...props} />
+      <ResourceProvider bindings={[provide(feedbackApi, api)]}>
+        <FeedbackDetail screenshotSrc={screenshotSrc} />
+      </ResourceProvider>
       <Toasts />
     </>
   )
 }
 
-const records = new Map([withScreenshot, anonymousWithout].map((record) => [record.id, record]))
-
 const meta = {
   title: 'Feedback/FeedbackDetail',
   component: DetailDemo,
-  args: {
-    load: fn(async (id: number) => {
-      const record = records.get(id)
-      if (!record) throw new Error('Feedback not found.')
-      return record
-    }),
-    remove: fn(async (id: number) => ({ id })),
-    screenshotSrc: storyScreenshotSrc,
-  },
-  argTypes: { load: { control: false }, remove: { control: false }, screenshotSrc: { control: false } },
+  // Two messages; any other id is unknown (404).
+  args: { ...fakeFeedbackApi([withScreenshot, anonymousWithout]), screenshotSrc: storyScreenshotSrc },
+  argTypes: { screenshotSrc: { control: false } },
   parameters: { route: `/feedback?edit=${withScreenshot.id}` },
 } satisfies Meta<typeof DetailDemo>
 
@@ -56,7 +53,7 @@ const openDrawer = async () => {
 export const WithScreenshot: Story = {
   play: async ({ args }) => {
     const drawer = await openDrawer()
-    await expect(args.load).toHaveBeenCalledWith(withScreenshot.id)
+    await expect(args.get).toHaveBeenCalledWith(withScreenshot.id, 'en')
     const body = within(drawer)
     await expect(body.getByText('ID 101')).toBeVisible()
     await expect(body.getByText('Sanne de Vries')).toBeVisible()
@@ -150,7 +147,7 @@ export const LoadFails: Story = {
     await expect(await within(drawer).findByRole('button', { name: 'Try again' })).toBeVisible()
     await expect(within(drawer).getByRole('alert')).toHaveTextContent('This record could not be loaded.')
     await userEvent.click(within(drawer).getByRole('button', { name: 'Try again' }))
-    await waitFor(() => expect(args.load).toHaveBeenCalledTimes(2))
+    await waitFor(() => expect(args.get).toHaveBeenCalledTimes(2))
   },
 }
 

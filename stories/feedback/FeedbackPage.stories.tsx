@@ -1,23 +1,27 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import type { CanopyParameters } from '../../.storybook/parameters.ts'
+import { feedback, feedbackApi } from '../../src/console/api/feedback.ts'
+import { provide, ResourceProvider } from '../../src/console/api/ResourceProvider.tsx'
 import FeedbackPage from '../../src/console/areas/feedback/FeedbackPage.tsx'
-import { feedbackKeys } from '../../src/console/areas/feedback/queries.ts'
 import { Toasts } from '../../src/console/ui/toasts/Toasts.tsx'
 import { PAGE_SIZE } from '../../src/domain/constants.ts'
 import { formatDateTime } from '../../src/domain/dates.ts'
 import type { FeedbackDto } from '../../src/domain/feedback.ts'
 import type { Lang } from '../../src/domain/lang.ts'
-import { feedbackRows, storyScreenshotSrc } from './fixtures.ts'
+import { fakeFeedbackApi, feedbackRows, storyScreenshotSrc } from './fixtures.ts'
 
 /** 30 messages: the first page holds 25 of them. */
 const all = feedbackRows(30)
 
-/** The list pages the stories can show, as the server would answer them, in the query cache. */
+/**
+ * List pages already in the query cache, as the server would answer them; any other page (a
+ * filter, say) is asked of the fake API.
+ */
 function listData(lang: Lang, pages: { q?: string; page: number; rows: FeedbackDto[]; total: number }[]) {
   return pages.map(
     ({ q, page, rows, total }) =>
-      [feedbackKeys.list(lang, { q, page, pageSize: PAGE_SIZE }), { rows, total }] as [
+      [feedback.keys.page(lang, { q, page, pageSize: PAGE_SIZE }), { rows, total }] as [
         readonly unknown[],
         unknown,
       ],
@@ -27,10 +31,13 @@ function listData(lang: Lang, pages: { q?: string; page: number; rows: FeedbackD
 const firstPage = { page: 1, rows: all.slice(0, PAGE_SIZE), total: all.length }
 const quizMatches = all.filter((row) => row.message.includes('quiz'))
 
-function PageDemo() {
+/** The Feedback page as the router shows it, with a fake API and the app's toasts. */
+function PageDemo(api: typeof feedbackApi) {
   return (
     <>
-      <FeedbackPage detail={{ screenshotSrc: storyScreenshotSrc }} />
+      <ResourceProvider bindings={[provide(feedbackApi, api)]}>
+        <FeedbackPage screenshotSrc={storyScreenshotSrc} />
+      </ResourceProvider>
       <Toasts />
     </>
   )
@@ -39,15 +46,12 @@ function PageDemo() {
 const meta = {
   title: 'Feedback/FeedbackPage',
   component: PageDemo,
+  args: fakeFeedbackApi(all),
   parameters: {
     route: '/feedback',
     queryData: [
-      ...listData('en', [
-        firstPage,
-        { page: 2, rows: all.slice(PAGE_SIZE), total: all.length },
-        { q: 'quiz', page: 1, rows: quizMatches, total: quizMatches.length },
-      ]),
-      [feedbackKeys.detail('en', all[0]!.id), all[0]],
+      ...listData('en', [firstPage, { page: 2, rows: all.slice(PAGE_SIZE), total: all.length }]),
+      [feedback.keys.detail('en', all[0]!.id), all[0]],
     ],
   } satisfies CanopyParameters,
 } satisfies Meta<typeof PageDemo>
@@ -93,11 +97,12 @@ export const List: Story = {
 
 /** The message filter asks the server (`?q=`), and goes back to page 1. */
 export const FilterByMessage: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement)
     const grid = canvas.getByRole('grid', { name: 'Feedback' })
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Message' }), 'quiz')
     await waitFor(() => expect(rowsOf(grid)).toHaveLength(quizMatches.length))
+    await expect(args.page).toHaveBeenCalledWith({ q: 'quiz', page: 1, pageSize: PAGE_SIZE }, 'en')
     for (const row of rowsOf(grid)) await expect(row).toHaveTextContent('quiz')
     await expect(canvas.getByText('Page 1 of 1')).toBeVisible()
   },
@@ -116,6 +121,7 @@ export const RowOpensDetail: Story = {
 }
 
 export const Empty: Story = {
+  args: fakeFeedbackApi([]),
   parameters: { queryData: listData('en', [{ page: 1, rows: [], total: 0 }]) },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('No feedback yet.')).toBeVisible()

@@ -1,4 +1,6 @@
+import type { NoFeedbackInput } from '../../src/console/api/feedback.ts'
 import type { FeedbackDto } from '../../src/domain/feedback.ts'
+import { memoryResource } from '../support/memoryResource.ts'
 
 const HOUR = 3_600_000
 /** A fixed "now", so dates in stories do not drift. */
@@ -56,6 +58,21 @@ export const anonymousWithout: FeedbackDto = {
   file: null,
   translated: true,
 }
+
+/**
+ * An in-memory feedback API whose calls the play functions check: `page` pages and filters on the
+ * message (`?q=`, case-insensitive, as the server does), `get` answers 404 for an unknown id and
+ * `remove` answers `{ id }`. The CMS adds and edits no feedback, so create and update are never
+ * called.
+ */
+export const fakeFeedbackApi = (rows: FeedbackDto[] = feedbackRows(30)) =>
+  memoryResource<FeedbackDto, NoFeedbackInput>(rows, {
+    create: () => {
+      throw new Error('Feedback is not created in the CMS.')
+    },
+    update: (row) => row,
+    matches: (row, q) => row.message.toLowerCase().includes(q.trim().toLowerCase()),
+  })
 
 /** A phone screen as an image the browser can load without a server (stories have no /file). */
 export const phoneScreenshot = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(

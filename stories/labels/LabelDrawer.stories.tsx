@@ -66,7 +66,9 @@ export const Edit: Story = {
     await expect(within(drawer).getByRole('button', { name: 'Edit' })).toBeDisabled()
     await userEvent.type(input, 'Ambassador 2025')
     await userEvent.click(within(drawer).getByRole('button', { name: 'Edit' }))
-    await waitFor(() => expect(args.update).toHaveBeenCalledWith(3, { value: 'Ambassador 2025', version: 1 }, 'en'))
+    await waitFor(() =>
+      expect(args.update).toHaveBeenCalledWith(3, { value: 'Ambassador 2025', version: 1 }, 'en'),
+    )
   },
 }
 

@@ -99,7 +99,9 @@ export const EditFromRow: Story = {
     await expect(args.get).toHaveBeenCalledWith(3, 'en')
     await userEvent.type(input, 's')
     await userEvent.click(within(drawer).getByRole('button', { name: 'Edit' }))
-    await waitFor(() => expect(args.update).toHaveBeenCalledWith(3, { value: 'Ambassadors', version: 1 }, 'en'))
+    await waitFor(() =>
+      expect(args.update).toHaveBeenCalledWith(3, { value: 'Ambassadors', version: 1 }, 'en'),
+    )
     await expect(await within(toasts()).findByText('Saved label')).toBeVisible()
     await waitFor(() => expect(page().queryByRole('dialog')).toBeNull())
     await waitFor(() => expect(args.list).toHaveBeenCalled())

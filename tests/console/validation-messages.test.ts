@@ -1,96 +1,27 @@
-import { readdirSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { setupI18n } from '@lingui/core'
-import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { translateValidation } from '../../src/console/ui/forms/validationMessages.ts'
 import { messages as dutch } from '../../src/locales/nl/messages.po'
-import { arbitraryFor } from '../support/zod-arbitrary.ts'
-import { isZodSchema } from '../support/zod-schemas.ts'
+import { collectDomainMessages, renderMessagesModule } from '../support/domain-messages.ts'
 
 // Every message a domain schema or rule can produce shows in Dutch in the Dutch interface. The
-// domain writes each text once, in English; the console's areas register its translation
-// (`registerValidationMessages`). A message added to the domain and not registered would show in
-// English to Dutch staff: this finds every such message by collecting what the schemas say.
+// domain writes each text once, in English; `npm run i18n:extract` generates the console's catalog
+// entries from it (src/console/ui/forms/domainMessages.ts). A message added to the domain without
+// re-running it, or without a Dutch translation, would show in English to Dutch staff: this fails.
 
-const root = path.resolve(import.meta.dirname, '../..')
-const domainDir = path.join(root, 'src/domain')
-const areasDir = path.join(root, 'src/console/areas')
-
-/** The areas' message registrations load with their pages; here, all of them. */
-async function registerAllAreas() {
-  for (const area of readdirSync(areasDir)) {
-    const file = path.join(areasDir, area, 'messages.ts')
-    try {
-      await import(file)
-    } catch (error) {
-      if (
-        (error as NodeJS.ErrnoException).code !== 'ERR_MODULE_NOT_FOUND' &&
-        !String(error).includes('Failed to load')
-      ) {
-        throw error
-      }
-    }
-  }
-}
-
-async function domainModules() {
-  const files = readdirSync(domainDir).filter((name) => name.endsWith('.ts'))
-  return Promise.all(
-    files.map(
-      async (file) => [file, (await import(path.join(domainDir, file))) as Record<string, unknown>] as const,
-    ),
-  )
-}
-
-/** Messages the domain names itself: the values of every exported `…Messages` object. */
-function namedMessages(modules: (readonly [string, Record<string, unknown>])[]) {
-  const found = new Set<string>()
-  for (const [, module] of modules) {
-    for (const [name, value] of Object.entries(module)) {
-      if (!/Messages$/.test(name) || !value || typeof value !== 'object') continue
-      for (const text of Object.values(value)) if (typeof text === 'string') found.add(text)
-    }
-  }
-  return found
-}
-
-/** Messages the schemas produce for bad input: empty, wrong types, and fuzzed values bent at the edges. */
-function producedMessages(modules: (readonly [string, Record<string, unknown>])[]) {
-  const found = new Map<string, string>()
-  for (const [file, module] of modules) {
-    for (const [name, schema] of Object.entries(module)) {
-      if (!isZodSchema(schema) || /Dto|Answer|Schema$/.test(name) === false) continue
-      const inputs = [
-        undefined,
-        null,
-        {},
-        [],
-        '',
-        42,
-        ...fc.sample(arbitraryFor(schema), { numRuns: 300, seed: 7 }),
-      ]
-      for (const input of inputs) {
-        const result = schema.safeParse(input)
-        for (const issue of result.error?.issues ?? []) {
-          if (!found.has(issue.message)) found.set(issue.message, `${file} ${name}`)
-        }
-      }
-    }
-  }
-  return found
-}
+const modulePath = path.resolve(import.meta.dirname, '../../src/console/ui/forms/domainMessages.ts')
 
 describe('validation messages in Dutch', () => {
+  it('the console knows every message src/domain writes (domainMessages.ts is current)', async () => {
+    const expected = renderMessagesModule(await collectDomainMessages())
+    expect(readFileSync(modulePath, 'utf8'), 'run `npm run i18n:extract`').toBe(expected)
+  })
+
   it('every message a domain schema produces or names has a Dutch translation', async () => {
-    await registerAllAreas()
     const i18n = setupI18n({ locale: 'nl', messages: { nl: dutch } })
-    const modules = await domainModules()
-    const produced = producedMessages(modules)
-    const all = new Map<string, string>([
-      ...[...namedMessages(modules)].map((text) => [text, 'named'] as [string, string]),
-      ...produced,
-    ])
+    const all = await collectDomainMessages()
     expect(all.size).toBeGreaterThan(30)
     const untranslated = [...all]
       .filter(([text]) => translateValidation(i18n, text) === text)
@@ -98,7 +29,17 @@ describe('validation messages in Dutch', () => {
     expect(untranslated).toEqual([])
   })
 
-  it('the check finds a message that is not registered', () => {
+  it('finds the messages a schema declares, a refinement names and fuzzing produces', async () => {
+    const all = await collectDomainMessages()
+    // Declared on a check that random input rarely reaches (more than 10,000 entries).
+    expect(all.get('Order takes at most 10000 entries.')).toMatch(/^ordering\.ts /)
+    // Written by a refinement, so named in `orderingMessages`.
+    expect(all.has('Each id may appear only once.')).toBe(true)
+    // The global fallback for a wrong type.
+    expect(all.has('This should be text.')).toBe(true)
+  })
+
+  it('shows a message nobody registered as it came, and a registered one in Dutch', () => {
     const i18n = setupI18n({ locale: 'nl', messages: { nl: dutch } })
     expect(translateValidation(i18n, 'A message nobody registered.')).toBe('A message nobody registered.')
     expect(translateValidation(i18n, 'Title is required.')).not.toBe('Title is required.')

@@ -16,6 +16,15 @@ const apiOf = (page: Page) => ({
     expect(response.status()).toBe(201)
     return response.json()
   },
+  /** Someone else's save, from another session's point of view: the current version, sent back. */
+  async update(label: LabelDto, value: string): Promise<LabelDto> {
+    const response = await page.request.put(`/api/user-label/${label.id}`, {
+      data: { value, version: label.version },
+      headers: { cms: 'true' },
+    })
+    expect(response.status()).toBe(200)
+    return response.json()
+  },
   async remove(id: number) {
     await page.request.delete(`/api/user-label/${id}`, { headers: { cms: 'true' } })
   },
@@ -213,5 +222,44 @@ describe('labels', () => {
     expect(dutch.map((date) => date.replace(/\D+/g, ' '))).toEqual(
       english.map((date) => date.replace(/(st|nd|rd|th) /, ' ').replace(/\D+/g, ' ')),
     )
+  })
+
+  test('a label changed by someone else since it was opened: the save is refused, Reload or Overwrite', async ({
+    page,
+  }) => {
+    await signedInAt(page, '/labels')
+    const api = apiOf(page)
+    const value = unique('Conflict')
+    const label = await api.create(value)
+    try {
+      await page.goto(`/labels?edit=${label.id}`)
+      const edit = drawer(page, 'Edit Label')
+      await expect.poll(() => edit.getByLabel('Value').inputValue()).toBe(value)
+
+      // Someone else saves while the drawer is open.
+      const theirs = await api.update(label, `${value} (theirs)`)
+      await edit.getByLabel('Value').fill(`${value} (mine)`)
+      await edit.getByRole('button', { name: 'Edit', exact: true }).click()
+      const notice = edit.getByRole('alert')
+      await notice.getByText('Changed by someone else since you opened it.').waitFor()
+      // Nothing was written; my input is still there.
+      expect((await api.labels()).find((row) => row.id === label.id)?.value).toBe(`${value} (theirs)`)
+      expect(await edit.getByLabel('Value').inputValue()).toBe(`${value} (mine)`)
+
+      // Reload shows theirs; a second conflict is then resolved by Overwrite, from the keyboard.
+      await notice.getByRole('button', { name: 'Reload (theirs)' }).click()
+      await expect.poll(() => edit.getByLabel('Value').inputValue()).toBe(`${value} (theirs)`)
+      await api.update(theirs, `${value} (theirs again)`)
+      await edit.getByLabel('Value').fill(`${value} (mine)`)
+      await page.keyboard.press('Control+Enter')
+      await notice.getByText('Changed by someone else since you opened it.').waitFor()
+      await page.keyboard.press('Tab')
+      await page.keyboard.press('Enter')
+      await page.getByText('Saved label').first().waitFor()
+      await edit.waitFor({ state: 'hidden' })
+      expect((await api.labels()).find((row) => row.id === label.id)?.value).toBe(`${value} (mine)`)
+    } finally {
+      await api.remove(label.id)
+    }
   })
 })

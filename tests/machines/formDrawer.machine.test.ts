@@ -7,7 +7,6 @@ import {
   type FormDrawerState,
   formDrawerModel,
   loaded,
-  record,
   saveError,
   values,
 } from './models/formDrawer.model.ts'

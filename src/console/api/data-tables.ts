@@ -5,34 +5,17 @@ import type {
   DataTableLegends,
   DataTableUpdateInput,
 } from '../../domain/data-tables.ts'
-import { api, readJson } from './client.ts'
+import type { Lang } from '../../domain/lang.ts'
+import { api } from './client.ts'
+import { bodyOf, inLanguage, resourceClient } from './resource.ts'
+import { defineResource } from './resourceQueries.ts'
 
-/** `?q=` searches the name; `page`/`pageSize` page on the server (the palette asks for a few). */
-export type DataTableListQuery = { q?: string; page?: number; pageSize?: number }
-
-async function body<T>(response: Promise<Response>): Promise<T> {
-  const data = await readJson<T>(await response)
-  if (data === null) throw new Error('The server sent no record.')
-  return data
-}
-
-const searchParams = (query: DataTableListQuery) =>
-  Object.fromEntries(
-    Object.entries(query).filter(([, value]) => value !== undefined && value !== ''),
-  ) as Record<string, string | number>
-
-/** Data tables (SPEC §7: `/api/data-table`; data is sent as parsed JSON). */
+/** Data tables (SPEC §7: `/api/data-table`; data is sent as parsed JSON; `?q=` searches the name). */
 export const dataTablesApi = {
-  list: (query: DataTableListQuery = {}) =>
-    body<DataTableDto[]>(api.get('data-table', { searchParams: searchParams(query) })),
-  get: (id: number) => body<DataTableDto>(api.get(`data-table/${id}`)),
-  create: (input: DataTableCreateInput) => body<DataTableDto>(api.post('data-table', { json: input })),
-  update: (id: number, input: DataTableUpdateInput) =>
-    body<DataTableDto>(api.put(`data-table/${id}`, { json: input })),
-  remove: (id: number) => body<{ id: number }>(api.delete(`data-table/${id}`)),
+  ...resourceClient<DataTableDto, DataTableCreateInput, DataTableUpdateInput>('data-table'),
   /** The shipped factor tables. */
-  defaults: () => body<DataTableDefault[]>(api.get('data-table/defaults')),
-  /** What each shipped table means, in the request language. */
-  legends: () => body<DataTableLegends>(api.get('data-table/legends')),
+  defaults: (lang: Lang) => bodyOf<DataTableDefault[]>(api.get('data-table/defaults', inLanguage(lang))),
+  /** What each shipped table means, in `lang`. */
+  legends: (lang: Lang) => bodyOf<DataTableLegends>(api.get('data-table/legends', inLanguage(lang))),
 }
-export type DataTablesApi = typeof dataTablesApi
+export const dataTables = defineResource('data-tables', dataTablesApi)

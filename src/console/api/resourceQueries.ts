@@ -46,7 +46,12 @@ export const listQuery = <C extends AnyClient>(
   })
 
 /** One page of a list paged on the server. */
-export const pageQuery = <C extends AnyClient>(resource: Resource<C>, client: C, lang: Lang, query: QueryOf<C>) =>
+export const pageQuery = <C extends AnyClient>(
+  resource: Resource<C>,
+  client: C,
+  lang: Lang,
+  query: QueryOf<C>,
+) =>
   queryOptions({
     queryKey: resource.keys.page(lang, query),
     queryFn: () => client.page(query, lang) as Promise<{ rows: DtoOf<C>[]; total: number }>,

@@ -2,9 +2,9 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useCallback } from 'react'
 import type { Lang } from '../../domain/lang.ts'
 import { useLanguage } from '../app/i18n/LanguageProvider.tsx'
+import { useClient } from './ResourceProvider.tsx'
 import type { ListQuery, ResourceClient } from './resource.ts'
 import { detailQuery, listQuery, pageQuery, type Resource } from './resourceQueries.ts'
-import { useClient } from './ResourceProvider.tsx'
 
 // biome-ignore lint/suspicious/noExplicitAny: any client of the kit, whatever its record and input types
 type AnyClient = ResourceClient<any, any, any, any>

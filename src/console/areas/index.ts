@@ -26,6 +26,10 @@ export const areas: readonly Area[] = [
   { route: 'register', page: () => import('./register/RegisterPage.tsx') },
   { route: 'categories', page: () => import('./categories/CategoriesPage.tsx'), commands: categoryCommands },
   { route: 'labels', page: () => import('./labels/LabelsPage.tsx'), commands: labelCommands },
-  { route: 'data-tables', page: () => import('./data-tables/DataTablesPage.tsx'), commands: dataTableCommands },
+  {
+    route: 'data-tables',
+    page: () => import('./data-tables/DataTablesPage.tsx'),
+    commands: dataTableCommands,
+  },
   { route: 'feedback', page: () => import('./feedback/FeedbackPage.tsx'), commands: feedbackCommands },
 ]

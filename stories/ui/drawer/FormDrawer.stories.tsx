@@ -2,11 +2,11 @@ import { Button } from '@radix-ui/themes'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { z } from 'zod'
-import { STALE_WRITE_MESSAGE } from '../../../src/domain/errors.ts'
 import { FormDrawer } from '../../../src/console/ui/drawer/FormDrawer.tsx'
 import { useDrawerParam } from '../../../src/console/ui/drawer/useDrawerParam.ts'
 import { Field } from '../../../src/console/ui/forms/Field.tsx'
 import { Toasts } from '../../../src/console/ui/toasts/Toasts.tsx'
+import { STALE_WRITE_MESSAGE } from '../../../src/domain/errors.ts'
 
 const schema = z.object({ value: z.string().trim().min(1, { error: 'Value is required.' }) })
 type Values = z.infer<typeof schema>

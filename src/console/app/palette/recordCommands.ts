@@ -9,7 +9,7 @@ type AnyClient = ResourceClient<{ id: number }, any, any, any>
 type DtoOf<C extends AnyClient> = Awaited<ReturnType<C['get']>>
 type Where = Pick<CommandContext, 'pathname' | 'search'>
 
-/** How many matches an "Open …" page lists. */
+/** How many matches an "Open …" page lists, unless the area says otherwise. */
 const SEARCH_LIMIT = 20
 /** A query that can only be an id: the record with that id is offered first. */
 const ID_QUERY = /^[1-9][0-9]{0,8}$/
@@ -28,6 +28,8 @@ export type RecordCommandsSpec<C extends AnyClient> = {
   describe: (record: DtoOf<C>, context: CommandContext) => { label: string; detail?: string }
   /** What "Open …" does when chosen without a search (default: nothing, the page asks). */
   openRuns?: (context: CommandContext) => void
+  /** How many matches "Open …" lists (default 20). */
+  searchLimit?: number
 }
 
 /**
@@ -39,16 +41,23 @@ export type RecordCommandsSpec<C extends AnyClient> = {
 export function recordCommands<C extends AnyClient>(spec: RecordCommandsSpec<C>) {
   const { resource, path } = spec
   const name = resource.name
-  const pathTo = (where: Where, id?: number) =>
-    drawerPath(path, where, id === undefined ? { flag: 'new' } : { edit: id }, spec.drawerParams ?? recordParam.names)
+  /** The list page with a drawer open: a record's (`id`), a new one's (nothing), or another (`{ flag }`). */
+  const pathTo = (where: Where, target?: number | { flag: string }) =>
+    drawerPath(
+      path,
+      where,
+      target === undefined ? { flag: 'new' } : typeof target === 'number' ? { edit: target } : target,
+      spec.drawerParams ?? recordParam.names,
+    )
 
   async function find(query: string, context: CommandContext): Promise<SearchResult[]> {
     const client = context.client(resource.client)
     const q = query.trim()
     const [matches, byId] = await Promise.all([
-      client.list({ q: q || undefined, page: 1, pageSize: SEARCH_LIMIT }, context.lang) as Promise<
-        DtoOf<C>[]
-      >,
+      client.list(
+        { q: q || undefined, page: 1, pageSize: spec.searchLimit ?? SEARCH_LIMIT },
+        context.lang,
+      ) as Promise<DtoOf<C>[]>,
       ID_QUERY.test(q)
         ? (client.get(Number(q), context.lang) as Promise<DtoOf<C>>).catch(() => null)
         : Promise.resolve(null),

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useMemo } from 'react'
-import { useResolveClient } from '../../api/ResourceProvider.tsx'
 import { useLocation, useNavigate } from 'react-router-dom'
+import { useResolveClient } from '../../api/ResourceProvider.tsx'
 import { useLanguage } from '../i18n/LanguageProvider.tsx'
 import { useLogout } from '../session/session.ts'
 import type { CommandContext } from './registry.ts'

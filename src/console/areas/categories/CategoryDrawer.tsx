@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { ExclamationTriangleIcon, InfoCircledIcon } from '@radix-ui/react-icons'
 import { Badge, Button, Callout, Flex, Heading, Select, Switch, Text } from '@radix-ui/themes'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId } from 'react'
 import { type UseFormReturn, useController, useWatch } from 'react-hook-form'
 import {
@@ -16,13 +15,12 @@ import {
 import { UNSAVED_ID } from '../../../domain/constants.ts'
 import type { MediaPurpose } from '../../../domain/enums.ts'
 import type { Lang } from '../../../domain/lang.ts'
-import { type CategoriesApi, categoriesApi } from '../../api/categories.ts'
-import { FormDrawer } from '../../ui/drawer/FormDrawer.tsx'
+import { categories } from '../../api/categories.ts'
+import { useResourceList, useResourceRecord } from '../../api/useResource.ts'
+import { RecordDrawer } from '../../ui/drawer/RecordDrawer.tsx'
 import { Field } from '../../ui/forms/Field.tsx'
 import { useFieldError } from '../../ui/forms/useFieldError.ts'
-import { categoryKeys, categoryListQuery, categoryQuery } from './queries.ts'
 import './categories.css'
-import './messages.ts'
 
 /** A few emoji that suit the app's topics, one click (or Enter) away. */
 export const QUICK_EMOJI = ['🌱', '🥦', '🚲', '⚡', '🏠', '🛍️', '♻️', '🌳', '💧', '🚗'] as const
@@ -35,27 +33,15 @@ const NO_PARENT = 'none'
  * editing language), emoji (default 🌱), content category or not, and the parent (none: a main
  * category). In edit mode it also shows the media list, read-only, with the background-image check.
  */
-export function CategoryDrawer({ api = categoriesApi }: { api?: CategoriesApi }) {
+export function CategoryDrawer() {
   const { t } = useLingui()
-  const queryClient = useQueryClient()
   return (
-    <FormDrawer<CategoryFormValues>
+    <RecordDrawer<CategoryFormValues, typeof categories.client>
+      resource={categories}
       titles={{ add: t`Add Category`, edit: t`Edit Category` }}
       schema={categoryFormSchema}
       defaults={emptyCategoryForm}
-      load={async (id, lang) =>
-        categoryToForm(
-          await queryClient.fetchQuery({
-            ...categoryQuery(api, lang, id),
-            queryFn: () => api.get(id, lang),
-            staleTime: 0,
-          }),
-        )
-      }
-      save={(id, values, lang) =>
-        id === UNSAVED_ID ? api.create(values, lang) : api.update(id, values, lang)
-      }
-      remove={(id) => api.remove(id)}
+      toForm={categoryToForm}
       messages={{
         saved: t`Saved category`,
         saveFailed: t`Failed to save category`,
@@ -63,25 +49,20 @@ export function CategoryDrawer({ api = categoriesApi }: { api?: CategoriesApi })
         deleteFailed: t`Failed to delete category`,
         confirmDelete: t`Are you absolutely sure you want to delete this category?`,
       }}
-      onChanged={() => void queryClient.invalidateQueries({ queryKey: categoryKeys.all })}
     >
-      {(form, { id, lang }) => <CategoryFields form={form} id={id} lang={lang} api={api} />}
-    </FormDrawer>
+      {(form, { id, lang }) => <CategoryFields form={form} id={id} lang={lang} />}
+    </RecordDrawer>
   )
 }
 
-function CategoryFields(props: {
-  form: UseFormReturn<CategoryFormValues>
-  id: number
-  lang: Lang
-  api: CategoriesApi
-}) {
-  const { form, id, lang, api } = props
+/** The fields, reading the list and the record in the drawer's language (the drawer loaded it). */
+function CategoryFields(props: { form: UseFormReturn<CategoryFormValues>; id: number; lang: Lang }) {
+  const { form, id, lang } = props
   const { t } = useLingui()
   const fieldError = useFieldError()
   const isNew = id === UNSAVED_ID
-  const list = useQuery(categoryListQuery(api, lang))
-  const record = useQuery({ ...categoryQuery(api, lang, id), enabled: !isNew })
+  const list = useResourceList(categories, { lang })
+  const record = useResourceRecord(categories, isNew ? null : id, lang)
   const category = isNew ? undefined : record.data
   const errors = form.formState.errors
   const subCount = category?.childCount ?? 0

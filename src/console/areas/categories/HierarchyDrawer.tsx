@@ -2,7 +2,6 @@ import { useLingui } from '@lingui/react/macro'
 import { ExclamationTriangleIcon } from '@radix-ui/react-icons'
 import { Badge, Button, Callout, Flex, Text } from '@radix-ui/themes'
 import { useMemo, useRef } from 'react'
-import { type CategoriesApi, categoriesApi } from '../../api/categories.ts'
 import {
   DiscardChangesDialog,
   DrawerActions,
@@ -21,7 +20,6 @@ import { fromHierarchyMove, hierarchyModel, toHierarchyMove } from './hierarchyM
 import { useHierarchyEditor } from './useHierarchyEditor.ts'
 import { useHierarchyTexts } from './useHierarchyTexts.ts'
 import './categories.css'
-import './messages.ts'
 
 /**
  * Sort and Hierarchy (SPEC §2): the tree of main categories with their sub categories. Drag a
@@ -30,9 +28,9 @@ import './messages.ts'
  * keyboard (dnd-kit's keyboard sensor) and with the buttons on each row. Moves that would make a
  * third level are refused with the reason. Save writes the whole tree in one request.
  */
-export function HierarchyDrawer({ api = categoriesApi }: { api?: CategoriesApi }) {
+export function HierarchyDrawer() {
   const { t, i18n } = useLingui()
-  const editor = useHierarchyEditor(api)
+  const editor = useHierarchyEditor()
   const { isOpen, draft, pending, saving, send } = editor
   const texts = useHierarchyTexts(editor.list.data)
   const model = useMemo(() => hierarchyModel(draft), [draft])

@@ -10,7 +10,7 @@ import {
   textMatches,
   useStateFilter,
 } from '../../ui/data-table/index.ts'
-import { categoryTypeLabels } from './messages.ts'
+import { categoryTypeLabels } from './typeLabels.ts'
 
 const col = createColumns<CategoryDto>()
 

@@ -1,17 +1,15 @@
 import { useLingui } from '@lingui/react/macro'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useMachine } from '@xstate/react'
 import { useEffect, useMemo, useRef } from 'react'
 import { fromPromise } from 'xstate'
 import { categoryHierarchyMachine, hasPendingMoves } from '../../../../machines/categoryHierarchy.machine.ts'
 import type { CategoryDto } from '../../../domain/categories.ts'
 import type { HierarchyItem } from '../../../domain/category-hierarchy.ts'
-import type { CategoriesApi } from '../../api/categories.ts'
+import { categories } from '../../api/categories.ts'
 import { apiError } from '../../api/client.ts'
-import { useLanguage } from '../../app/i18n/LanguageProvider.tsx'
+import { useInvalidateResource, useResourceClient, useResourceList } from '../../api/useResource.ts'
 import { useUrlDrawer } from '../../ui/drawer/useUrlDrawer.ts'
 import { toast } from '../../ui/toasts/toastStore.ts'
-import { categoryKeys, categoryListQuery } from './queries.ts'
 import { hierarchyParam } from './useHierarchyParam.ts'
 
 const toItem = (category: CategoryDto): HierarchyItem => ({
@@ -25,34 +23,34 @@ const toItem = (category: CategoryDto): HierarchyItem => ({
  * its save and notices, and the open state in the URL (`?hierarchy`). Opening asks for the
  * current tree; a reloaded list (another language, a save elsewhere) replaces an untouched tree.
  */
-export function useHierarchyEditor(api: CategoriesApi) {
+export function useHierarchyEditor() {
   const { t } = useLingui()
-  const { lang } = useLanguage()
-  const queryClient = useQueryClient()
-  const list = useQuery(categoryListQuery(api, lang))
+  const client = useResourceClient(categories)
+  const list = useResourceList(categories)
+  const invalidate = useInvalidateResource(categories)
 
   const messages = { saved: t`Saved category`, saveFailed: t`Failed to save category` }
-  const latest = useRef({ api, messages, queryClient })
-  latest.current = { api, messages, queryClient }
+  const latest = useRef({ client, messages, invalidate })
+  latest.current = { client, messages, invalidate }
   const machine = useMemo(
     () =>
       categoryHierarchyMachine.provide({
         actors: {
           save: fromPromise(async ({ input }: { input: { items: HierarchyItem[] } }) =>
-            latest.current.api.saveHierarchy(input.items),
+            latest.current.client.saveHierarchy(input.items),
           ),
         },
         actions: {
           notifySaved: () => {
-            const { messages, queryClient } = latest.current
+            const { messages, invalidate } = latest.current
             toast.success(messages.saved)
-            void queryClient.invalidateQueries({ queryKey: categoryKeys.all })
+            void invalidate()
           },
           notifySaveFailed: (_, error) => {
-            const { messages, queryClient } = latest.current
+            const { messages, invalidate } = latest.current
             toast.error(messages.saveFailed, apiError(error)?.message)
             // Another editor may have changed the categories: the list shows what is stored.
-            void queryClient.invalidateQueries({ queryKey: categoryKeys.all })
+            void invalidate()
           },
         },
       }),

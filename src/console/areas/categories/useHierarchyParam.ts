@@ -14,6 +14,3 @@ export function useHierarchyParam() {
   const openHierarchy = useCallback(() => set(true), [set])
   return { open: key !== null, openHierarchy }
 }
-
-/** `/categories?hierarchy`, for the palette. */
-export const hierarchyPath = (path: string) => `${path}?${HIERARCHY_PARAM}`

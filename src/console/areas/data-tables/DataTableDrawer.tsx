@@ -1,9 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import { ExclamationTriangleIcon } from '@radix-ui/react-icons'
 import { Callout } from '@radix-ui/themes'
-import { useQueryClient } from '@tanstack/react-query'
 import { type UseFormReturn, useController, useWatch } from 'react-hook-form'
-import { EDITOR_HEIGHT, UNSAVED_ID } from '../../../domain/constants.ts'
+import { EDITOR_HEIGHT } from '../../../domain/constants.ts'
 import {
   type DataTableFormValues,
   dataTableFormSchema,
@@ -13,34 +12,28 @@ import {
   emptyDataTableForm,
 } from '../../../domain/data-tables.ts'
 import type { Lang } from '../../../domain/lang.ts'
-import { type DataTablesApi, dataTablesApi } from '../../api/data-tables.ts'
-import { FormDrawer } from '../../ui/drawer/FormDrawer.tsx'
+import { dataTables } from '../../api/data-tables.ts'
+import { RecordDrawer } from '../../ui/drawer/RecordDrawer.tsx'
 import { Field } from '../../ui/forms/Field.tsx'
 import { useFieldError } from '../../ui/forms/useFieldError.ts'
 import { DataTableHelp } from './DataTableHelp.tsx'
 import { JsonEditor } from './JsonEditor.tsx'
-import { dataTableKeys } from './queries.ts'
-import './messages.ts'
 import './data-tables.css'
 
 /**
  * Adds or edits one data table (`?new` / `?edit=12` on /data-tables): name (required, lowercase,
  * no spaces), country (default nl) and the data as JSON text, checked as you type (SPEC §5).
  */
-export function DataTableDrawer({ api = dataTablesApi }: { api?: DataTablesApi }) {
+export function DataTableDrawer() {
   const { t } = useLingui()
-  const queryClient = useQueryClient()
   return (
-    <FormDrawer<DataTableFormValues>
+    <RecordDrawer<DataTableFormValues, typeof dataTables.client>
+      resource={dataTables}
       titles={{ add: t`Add Data Table`, edit: t`Edit Data Table` }}
       schema={dataTableFormSchema}
       defaults={emptyDataTableForm}
-      load={async (id) => dataTableToForm(await api.get(id))}
-      save={(id, values) => {
-        const input = dataTableFormToInput(values)
-        return id === UNSAVED_ID ? api.create(input) : api.update(id, input)
-      }}
-      remove={(id) => api.remove(id)}
+      toForm={dataTableToForm}
+      toInput={dataTableFormToInput}
       messages={{
         saved: t`Saved Data Table`,
         saveFailed: t`Failed to save Data Table`,
@@ -48,22 +41,13 @@ export function DataTableDrawer({ api = dataTablesApi }: { api?: DataTablesApi }
         deleteFailed: t`Failed to delete Data Table`,
         confirmDelete: t`Are you absolutely sure you want to delete this Data Table?`,
       }}
-      onChanged={() => void queryClient.invalidateQueries({ queryKey: dataTableKeys.all })}
     >
-      {(form, { lang }) => <DataTableFields form={form} api={api} lang={lang} />}
-    </FormDrawer>
+      {(form, { lang }) => <DataTableFields form={form} lang={lang} />}
+    </RecordDrawer>
   )
 }
 
-function DataTableFields({
-  form,
-  api,
-  lang,
-}: {
-  form: UseFormReturn<DataTableFormValues>
-  api: DataTablesApi
-  lang: Lang
-}) {
+function DataTableFields({ form, lang }: { form: UseFormReturn<DataTableFormValues>; lang: Lang }) {
   const { t } = useLingui()
   const fieldError = useFieldError()
   const { errors } = form.formState
@@ -118,7 +102,6 @@ function DataTableFields({
         height={Math.round(EDITOR_HEIGHT * 0.8)}
       />
       <DataTableHelp
-        api={api}
         lang={lang}
         name={name}
         data={data.field.value ?? ''}

@@ -4,13 +4,13 @@ import { Badge, Box, Button, Code, Flex, Heading, Table, Text } from '@radix-ui/
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import type { Lang } from '../../../domain/lang.ts'
-import type { DataTablesApi } from '../../api/data-tables.ts'
+import { dataTables } from '../../api/data-tables.ts'
+import { useResourceClient } from '../../api/useResource.ts'
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx'
 import { sameJson } from './jsonEditing.ts'
 import { dataTableDefaultsQuery, dataTableLegendsQuery } from './queries.ts'
 
 type Props = {
-  api: DataTablesApi
   lang: Lang
   /** The name typed in the form (trimmed here). */
   name: string
@@ -21,16 +21,17 @@ type Props = {
 }
 
 /**
- * Help for a shipped table (`/api/data-table/legends`, in the interface language): what it is
+ * Help for a shipped table (`/api/data-table/legends`, in the drawer's language): what it is
  * for and each field or column with its unit, plus "Reset to default" with the shipped data
  * (`/api/data-table/defaults`), confirmed first. Other names get a note listing the shipped tables.
  */
-export function DataTableHelp({ api, lang, name, data, onReset }: Props) {
+export function DataTableHelp({ lang, name, data, onReset }: Props) {
   const { t } = useLingui()
   const headingId = useId()
   const [confirming, setConfirming] = useState(false)
-  const legends = useQuery(dataTableLegendsQuery(api, lang))
-  const defaults = useQuery(dataTableDefaultsQuery(api, lang))
+  const client = useResourceClient(dataTables)
+  const legends = useQuery(dataTableLegendsQuery(client, lang))
+  const defaults = useQuery(dataTableDefaultsQuery(client, lang))
   const key = name.trim()
   const legend = legends.data && Object.hasOwn(legends.data, key) ? legends.data[key] : undefined
   const shipped = defaults.data?.find((table) => table.name === key)

@@ -1,17 +1,16 @@
 import { useLingui } from '@lingui/react/macro'
-import { ExclamationTriangleIcon, PlusIcon } from '@radix-ui/react-icons'
-import { Button, Callout, Flex, Heading } from '@radix-ui/themes'
-import { useQuery } from '@tanstack/react-query'
+import { ExclamationTriangleIcon } from '@radix-ui/react-icons'
+import { Callout } from '@radix-ui/themes'
 import { useMemo } from 'react'
 import type { DataTableDto } from '../../../domain/data-tables.ts'
 import { formatDateTime } from '../../../domain/dates.ts'
-import { type DataTablesApi, dataTablesApi } from '../../api/data-tables.ts'
+import { dataTables } from '../../api/data-tables.ts'
+import { useResourceList } from '../../api/useResource.ts'
 import { useLanguage } from '../../app/i18n/LanguageProvider.tsx'
-import { createColumns, DataTable, type FilterDef, textMatches } from '../../ui/data-table/index.ts'
-import { useDrawerParam } from '../../ui/drawer/useDrawerParam.ts'
+import { createColumns, type FilterDef, textMatches } from '../../ui/data-table/index.ts'
+import { ListPage } from '../../ui/list-page/ListPage.tsx'
 import { DataTableDrawer } from './DataTableDrawer.tsx'
 import { dataSizeMessage } from './dataSize.ts'
-import { dataTableListQuery } from './queries.ts'
 
 const col = createColumns<DataTableDto>()
 
@@ -19,11 +18,10 @@ const col = createColumns<DataTableDto>()
  * Data tables (SPEC §2): ID, Name, Data (rows or fields), Date, with the warning that CO2
  * calculations use this data; a name filter, 25 per page; a row opens its drawer.
  */
-export default function DataTablesPage({ api = dataTablesApi }: { api?: DataTablesApi }) {
+export default function DataTablesPage() {
   const { t, i18n } = useLingui()
   const { lang } = useLanguage()
-  const list = useQuery(dataTableListQuery(api, lang))
-  const { openNew, openEdit } = useDrawerParam()
+  const list = useResourceList(dataTables)
 
   const columns = useMemo(
     () => [
@@ -48,37 +46,26 @@ export default function DataTablesPage({ api = dataTablesApi }: { api?: DataTabl
   )
 
   return (
-    <Flex direction="column" gap="4" p="6">
-      <Heading as="h1" size="6">
-        {t`Data Tables`}
-      </Heading>
-      <Callout.Root color="amber" role="note" highContrast>
-        <Callout.Icon>
-          <ExclamationTriangleIcon />
-        </Callout.Icon>
-        <Callout.Text>
-          {t`The data in these tables is used in CO2 calculations. A change affects every user's results.`}
-        </Callout.Text>
-      </Callout.Root>
-      <DataTable
-        label={t`Data Tables`}
-        columns={columns}
-        filters={filters}
-        rows={list.data}
-        loading={list.isFetching}
-        error={list.error}
-        onRetry={() => void list.refetch()}
-        getRowId={(table) => table.id}
-        onOpen={(table) => openEdit(table.id)}
-        matches={(table, values) => textMatches(values.q, table.name)}
-        emptyMessage={t`No data tables yet. Add the first one.`}
-        actions={
-          <Button onClick={openNew}>
-            <PlusIcon /> {t`Add Data Table`}
-          </Button>
-        }
-      />
-      <DataTableDrawer api={api} />
-    </Flex>
+    <ListPage
+      title={t`Data Tables`}
+      notice={
+        <Callout.Root color="amber" role="note" highContrast>
+          <Callout.Icon>
+            <ExclamationTriangleIcon />
+          </Callout.Icon>
+          <Callout.Text>
+            {t`The data in these tables is used in CO2 calculations. A change affects every user's results.`}
+          </Callout.Text>
+        </Callout.Root>
+      }
+      list={list}
+      columns={columns}
+      filters={filters}
+      matches={(table, values) => textMatches(values.q, table.name)}
+      emptyMessage={t`No data tables yet. Add the first one.`}
+      addLabel={t`Add Data Table`}
+    >
+      <DataTableDrawer />
+    </ListPage>
   )
 }

@@ -1,28 +1,17 @@
 import type { Lang } from '../../../domain/lang.ts'
-import type { DataTablesApi } from '../../api/data-tables.ts'
+import { dataTables } from '../../api/data-tables.ts'
 
-/** React-query keys: `[resource, lang, …]`, so a language switch refetches. */
-export const dataTableKeys = {
-  all: ['data-tables'] as const,
-  list: (lang: Lang) => ['data-tables', lang] as const,
-  defaults: (lang: Lang) => ['data-table-defaults', lang] as const,
-  legends: (lang: Lang) => ['data-table-legends', lang] as const,
-}
-
-export const dataTableListQuery = (api: DataTablesApi, lang: Lang) => ({
-  queryKey: dataTableKeys.list(lang),
-  queryFn: () => api.list(),
-})
+type Client = typeof dataTables.client
 
 /** The shipped tables and their legends change only with a release. */
-export const dataTableDefaultsQuery = (api: DataTablesApi, lang: Lang) => ({
-  queryKey: dataTableKeys.defaults(lang),
-  queryFn: () => api.defaults(),
+export const dataTableDefaultsQuery = (client: Client, lang: Lang) => ({
+  queryKey: dataTables.keys.other(lang, 'defaults'),
+  queryFn: () => client.defaults(lang),
   staleTime: Number.POSITIVE_INFINITY,
 })
 
-export const dataTableLegendsQuery = (api: DataTablesApi, lang: Lang) => ({
-  queryKey: dataTableKeys.legends(lang),
-  queryFn: () => api.legends(),
+export const dataTableLegendsQuery = (client: Client, lang: Lang) => ({
+  queryKey: dataTables.keys.other(lang, 'legends'),
+  queryFn: () => client.legends(lang),
   staleTime: Number.POSITIVE_INFINITY,
 })

@@ -11,7 +11,9 @@ import { feedbackDetailMachine } from '../../../../machines/feedbackDetail.machi
 import { formatDateTime } from '../../../domain/dates.ts'
 import { type FeedbackDto, feedbackUserName, screenshotUrl } from '../../../domain/feedback.ts'
 import { apiError } from '../../api/client.ts'
-import { feedbackApi } from '../../api/feedback.ts'
+import { feedback } from '../../api/feedback.ts'
+import { detailQuery } from '../../api/resourceQueries.ts'
+import { useResourceClient } from '../../api/useResource.ts'
 import { useLanguage } from '../../app/i18n/LanguageProvider.tsx'
 import type { Command } from '../../app/palette/registry.ts'
 import { useRecordCommands } from '../../app/palette/useRecordCommands.ts'
@@ -27,15 +29,10 @@ import { DrawerShell } from '../../ui/drawer/DrawerShell.tsx'
 import { storedRecordParam } from '../../ui/drawer/drawerParams.ts'
 import { useUrlDrawer } from '../../ui/drawer/useUrlDrawer.ts'
 import { toast } from '../../ui/toasts/toastStore.ts'
-import { feedbackDetailQuery, feedbackKeys } from './queries.ts'
 import { senderLabel } from './sender.ts'
 import './feedback.css'
 
 export type FeedbackDetailProps = {
-  /** Loads one feedback message; defaults to the API through the query cache. */
-  load?: (id: number) => Promise<FeedbackDto>
-  /** Deletes one; defaults to `DELETE /api/feedback/{id}`. */
-  remove?: (id: number) => Promise<unknown>
   /** Where a screenshot loads from; defaults to `/file/{uuid}/original.webp` (stories serve their own). */
   screenshotSrc?: (uuid: string) => string
 }
@@ -45,33 +42,35 @@ export type FeedbackDetailProps = {
  * message, the screenshot (`/file/{uuid}/original.webp`, opened full size in a new tab; a
  * placeholder when there is none or it does not load) and Delete with a confirmation. The open
  * record is in the URL (`?edit=12`), so rows, links and the palette open it. Esc closes.
+ * The record is read through the feedback resource's cache and client (a story or test binds a
+ * fake client with ResourceProvider).
  */
 export function FeedbackDetail(props: FeedbackDetailProps) {
   const { t, i18n } = useLingui()
   const { lang } = useLanguage()
   const queryClient = useQueryClient()
-  const latest = useRef({ props, lang })
-  latest.current = { props, lang }
+  const client = useResourceClient(feedback)
+  const latest = useRef({ props, lang, client })
+  latest.current = { props, lang, client }
 
   const machine = useMemo(
     () =>
       feedbackDetailMachine.provide({
         actors: {
           load: fromPromise(async ({ input }: { input: { id: number } }) => {
-            const { props, lang } = latest.current
-            return props.load
-              ? props.load(input.id)
-              : queryClient.fetchQuery(feedbackDetailQuery(lang, input.id))
+            const { client, lang } = latest.current
+            return queryClient.fetchQuery(detailQuery(feedback, client, lang, input.id))
           }),
-          remove: fromPromise(async ({ input }: { input: { id: number } }) =>
-            (latest.current.props.remove ?? feedbackApi.remove)(input.id),
+          remove: fromPromise(
+            async ({ input }: { input: { id: number } }): Promise<unknown> =>
+              latest.current.client.remove(input.id),
           ),
         },
         actions: {
           notifyDeleted: (_, id) => {
             toast.success(i18n._(msg`Deleted feedback`))
-            queryClient.removeQueries({ queryKey: feedbackKeys.detail(latest.current.lang, id) })
-            void queryClient.invalidateQueries({ queryKey: feedbackKeys.all })
+            queryClient.removeQueries({ queryKey: feedback.keys.detail(latest.current.lang, id) })
+            void queryClient.invalidateQueries({ queryKey: feedback.keys.all })
             // Palette results may still name it.
             void queryClient.invalidateQueries({ queryKey: ['palette-search'] })
           },

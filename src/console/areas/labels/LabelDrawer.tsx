@@ -3,7 +3,6 @@ import { type LabelInput, labelSchema } from '../../../domain/labels.ts'
 import { labels } from '../../api/labels.ts'
 import { RecordDrawer } from '../../ui/drawer/RecordDrawer.tsx'
 import { Field } from '../../ui/forms/Field.tsx'
-import './messages.ts'
 
 /**
  * Adds or edits one label (`?new` / `?edit=12` on /labels): its value, required (SPEC §5).

@@ -1,10 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import { useMemo } from 'react'
-import { formatDateTime } from '../../../domain/dates.ts'
 import type { LabelDto } from '../../../domain/labels.ts'
 import { labels } from '../../api/labels.ts'
 import { useResourceList } from '../../api/useResource.ts'
-import { useLanguage } from '../../app/i18n/LanguageProvider.tsx'
 import { createColumns, type FilterDef, textMatches } from '../../ui/data-table/index.ts'
 import { ListPage } from '../../ui/list-page/ListPage.tsx'
 import { LabelDrawer } from './LabelDrawer.tsx'
@@ -14,21 +12,9 @@ const col = createColumns<LabelDto>()
 /** Labels (SPEC §2): ID, Value, Date; a value filter, 25 per page; a row opens its drawer. */
 export default function LabelsPage() {
   const { t } = useLingui()
-  const { lang } = useLanguage()
   const list = useResourceList(labels)
 
-  const columns = useMemo(
-    () => [
-      col.id(),
-      col.accessor('value', { header: t`Value` }),
-      col.accessor('creationDate', {
-        header: t`Date`,
-        cell: ({ getValue }) => formatDateTime(getValue(), lang),
-        meta: { nowrap: true, width: '14rem' },
-      }),
-    ],
-    [t, lang],
-  )
+  const columns = useMemo(() => [col.id(), col.accessor('value', { header: t`Value` }), col.date()], [t])
   const filters = useMemo<FilterDef<'q'>[]>(
     () => [{ id: 'q', kind: 'text', label: t`Value`, placeholder: t`Filter by value` }],
     [t],

@@ -1,5 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { type ColumnDef, createColumnHelper, type RowData } from '@tanstack/react-table'
+import { formatDateTime } from '../../../domain/dates.ts'
+import { useLanguage } from '../../app/i18n/LanguageProvider.tsx'
 import { StateIcon } from '../StateIcon.tsx'
 import type { DataTableFeatures } from './features.ts'
 
@@ -40,9 +42,27 @@ export function stateColumn<Row extends RowData>(state: {
   })
 }
 
+/** A moment written the interface language's way ("5th March 2024 - 14:30", "5 maart 2024 - 14:30"). */
+function DateTime({ value }: { value: string }) {
+  const { lang } = useLanguage()
+  return <>{formatDateTime(value, lang)}</>
+}
+
+/** The Date column (SPEC §2): when the record was made, unless given another accessor. */
+export function dateColumn<Row extends RowData>(
+  get: (row: Row) => string = (row) => (row as { creationDate: string }).creationDate,
+) {
+  return createColumnHelper<DataTableFeatures, Row>().accessor(get, {
+    id: 'creationDate',
+    header: () => <Trans>Date</Trans>,
+    cell: ({ getValue }) => <DateTime value={getValue()} />,
+    meta: { nowrap: true, width: '14rem' },
+  })
+}
+
 /**
  * The v9 column helper for `Row` on the DataTable's features (`accessor`, `display`, `group`,
- * `columns`), plus the shared `id` and `state` columns.
+ * `columns`), plus the shared `id`, `state` and `date` columns.
  *
  * @example
  * const col = createColumns<Category>()
@@ -53,5 +73,6 @@ export function createColumns<Row extends RowData>() {
     ...createColumnHelper<DataTableFeatures, Row>(),
     id: idColumn<Row>,
     state: stateColumn<Row>,
+    date: dateColumn<Row>,
   }
 }

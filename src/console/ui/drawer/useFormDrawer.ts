@@ -10,8 +10,8 @@ import {
   type LoadedRecord,
 } from '../../../../machines/formDrawer.machine.ts'
 import { UNSAVED_ID } from '../../../domain/constants.ts'
-import type { Lang } from '../../../domain/lang.ts'
 import type { ApiErrorBody } from '../../../domain/errors.ts'
+import type { Lang } from '../../../domain/lang.ts'
 import { apiError } from '../../api/client.ts'
 import { useLanguage } from '../../app/i18n/LanguageProvider.tsx'
 import { toast } from '../toasts/toastStore.ts'
@@ -155,9 +155,6 @@ export function useFormDrawer<TValues extends FieldValues>(options: FormDrawerOp
     if (record) form.reset(record as TValues)
   }, [record, form])
 
-  // "Overwrite" saves the input of the refused save again.
-  const conflict = state === 'conflict'
-
   const { isDirty, isValid } = form.formState
   useEffect(() => {
     if (isOpen) send({ type: 'drawer.change', dirty: isDirty })
@@ -194,7 +191,8 @@ export function useFormDrawer<TValues extends FieldValues>(options: FormDrawerOp
   )
   const canDelete = state === 'ready' && !isNew && Boolean(options.remove)
   const canSave = state === 'ready' && isValid
-  useFormDrawerCommands({ isOpen, canSave, canDelete, submit, actions })
+  const conflict = state === 'conflict'
+  useFormDrawerCommands({ isOpen, canSave, canDelete, conflict, submit, actions })
 
   return {
     form,

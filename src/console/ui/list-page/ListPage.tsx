@@ -1,18 +1,34 @@
 import { PlusIcon } from '@radix-ui/react-icons'
 import { Button, Flex, Heading, Text } from '@radix-ui/themes'
 import type { ReactNode } from 'react'
+import type { Page } from '../../api/resource.ts'
 import { DataTable, type DataTableProps } from '../data-table/index.ts'
 import { useDrawerParam } from '../drawer/useDrawerParam.ts'
 
 /** What a list page's query gives the table (a react-query result). */
-type ListData<Row> = {
-  data: Row[] | undefined
+type ListData<T> = {
+  data: T | undefined
   isFetching: boolean
   error: unknown
   refetch: () => unknown
 }
 
-type Managed = 'label' | 'rows' | 'loading' | 'error' | 'onRetry' | 'getRowId' | 'onOpen'
+type Managed = 'label' | 'rows' | 'loading' | 'error' | 'onRetry' | 'getRowId' | 'onOpen' | 'mode' | 'total'
+
+/** The whole list is loaded; the table filters and pages it (`matches`). */
+type ClientList<Row extends { id: number }, Id extends string> = {
+  mode?: 'client'
+  list: ListData<Row[]>
+  /** Rows in the order to show, when not the list's own (e.g. categories as a tree). */
+  rows?: Row[]
+} & Omit<Extract<DataTableProps<Row, Id>, { mode?: 'client' }>, Managed | 'actions'>
+
+/** One page at a time from the server (`useServerList`); `settling` while a typed filter waits. */
+type ServerList<Row extends { id: number }, Id extends string> = {
+  mode: 'server'
+  list: ListData<Page<Row>>
+  settling?: boolean
+} & Omit<Extract<DataTableProps<Row, Id>, { mode: 'server' }>, Managed | 'actions'>
 
 export type ListPageProps<Row extends { id: number }, Id extends string> = {
   /** The page's heading, also the grid's name ("Labels"). */
@@ -20,24 +36,24 @@ export type ListPageProps<Row extends { id: number }, Id extends string> = {
   description?: ReactNode
   /** A note between the heading and the table (e.g. data tables' CO2 warning). */
   notice?: ReactNode
-  list: ListData<Row>
-  /** Rows in the order to show, when not the list's own (e.g. categories as a tree). */
-  rows?: Row[]
   /** "Add Label": a button opening `?new`; left out where the console adds nothing. */
   addLabel?: string
   /** More buttons before Add. */
   actions?: ReactNode
   /** The page's drawers, driven by the URL (`?edit=12`, `?new`, …). */
   children?: ReactNode
-} & Omit<Extract<DataTableProps<Row, Id>, { mode?: 'client' }>, Managed | 'actions'>
+} & (ClientList<Row, Id> | ServerList<Row, Id>)
 
 /**
  * A list page as SPEC §2 draws them: heading, description, the DataTable (filters and page in
  * the URL), Add, and its drawers. A row or Enter opens `?edit=<id>`; Add opens `?new`.
  */
-export function ListPage<Row extends { id: number }, Id extends string = string>(props: ListPageProps<Row, Id>) {
-  const { title, description, notice, list, rows, addLabel, actions, children, ...table } = props
+export function ListPage<Row extends { id: number }, Id extends string = string>(
+  props: ListPageProps<Row, Id>,
+) {
+  const { title, description, notice, addLabel, actions, children, list: _list, ...rest } = props
   const { openNew, openEdit } = useDrawerParam()
+  const { list, table, loading } = tableOf(props, rest)
   return (
     <Flex direction="column" gap="4" p="6">
       <Flex direction="column" gap="1">
@@ -54,8 +70,7 @@ export function ListPage<Row extends { id: number }, Id extends string = string>
       <DataTable<Row, Id>
         {...table}
         label={title}
-        rows={rows ?? list.data}
-        loading={list.isFetching}
+        loading={loading}
         error={list.error}
         onRetry={() => void list.refetch()}
         getRowId={(row) => row.id}
@@ -76,4 +91,24 @@ export function ListPage<Row extends { id: number }, Id extends string = string>
       {children}
     </Flex>
   )
+}
+
+/** The table's rows (and total, for a server list) from the list's answer. */
+function tableOf<Row extends { id: number }, Id extends string>(props: ListPageProps<Row, Id>, rest: object) {
+  if (props.mode === 'server') {
+    const { settling, ...table } = rest as { settling?: boolean }
+    const { list } = props
+    return {
+      list,
+      table: { ...table, rows: list.data?.rows, total: list.data?.total } as DataTableProps<Row, Id>,
+      loading: list.isFetching || Boolean(settling),
+    }
+  }
+  const { rows, ...table } = rest as { rows?: Row[] }
+  const { list } = props
+  return {
+    list,
+    table: { ...table, rows: rows ?? list.data } as DataTableProps<Row, Id>,
+    loading: list.isFetching,
+  }
 }

@@ -1,13 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { categoriesApi } from '../../../../src/console/api/categories.ts'
 import CategoriesPage from '../../../../src/console/areas/categories/CategoriesPage.tsx'
-import { categoryDrawerPath } from '../../../../src/console/areas/categories/commands.ts'
+import {
+  categoryCommands,
+  categoryRecords,
+  hierarchyDrawerPath,
+} from '../../../../src/console/areas/categories/commands.ts'
 import { categoryRows, manyCategoryRows } from '../../../../stories/categories/fixtures.ts'
 import { cellTexts, fakeApi, renderCategories } from './harness.tsx'
 
 describe('CategoriesPage', () => {
   it('shows ID, Emoji, Title, Type and State, each main category followed by its sub categories', () => {
-    renderCategories(<CategoriesPage api={fakeApi()} />)
+    renderCategories(<CategoriesPage />)
     const grid = screen.getByRole('grid', { name: 'Categories' })
     expect(
       within(grid)
@@ -32,7 +37,7 @@ describe('CategoriesPage', () => {
   })
 
   it('shows "Missing translations" for a category without a Dutch title, in Dutch', () => {
-    renderCategories(<CategoriesPage api={fakeApi(categoryRows('nl'))} />, { lang: 'nl' })
+    renderCategories(<CategoriesPage />, { lang: 'nl' })
     const grid = screen.getByRole('grid')
     const rows = [...grid.querySelectorAll('tbody tr')]
     const states = rows.map((row) => row.querySelector('[data-state]')?.getAttribute('data-state'))
@@ -51,9 +56,7 @@ describe('CategoriesPage', () => {
   })
 
   it('filters Main/Sub and by title, pages by 25', async () => {
-    const { user, query } = renderCategories(<CategoriesPage api={fakeApi(manyCategoryRows(40))} />, {
-      rows: manyCategoryRows(40),
-    })
+    const { user, query } = renderCategories(<CategoriesPage />, { rows: manyCategoryRows(40) })
     const grid = screen.getByRole('grid', { name: 'Categories' })
     expect(cellTexts(grid)).toHaveLength(25)
     expect(screen.getByText('Page 1 of 2')).toBeInTheDocument()
@@ -70,7 +73,7 @@ describe('CategoriesPage', () => {
 
   it('filters by State: missing translations at a glance, in the URL', async () => {
     const rows = categoryRows('nl')
-    const { user, query } = renderCategories(<CategoriesPage api={fakeApi(rows)} />, { lang: 'nl', rows })
+    const { user, query } = renderCategories(<CategoriesPage />, { lang: 'nl', rows })
     const grid = screen.getByRole('grid')
     expect(cellTexts(grid)).toHaveLength(9)
     await user.click(screen.getByRole('combobox', { name: 'State' }))
@@ -84,7 +87,7 @@ describe('CategoriesPage', () => {
   })
 
   it('opens the drawers through the URL: a row, Add Category, Sort and Hierarchy', async () => {
-    const { user, query } = renderCategories(<CategoriesPage api={fakeApi()} />)
+    const { user, query } = renderCategories(<CategoriesPage />)
     await user.click(screen.getByText('Dairy'))
     expect(query()).toEqual({ edit: '3' })
     expect(await screen.findByRole('dialog', { name: 'Edit Category' })).toBeInTheDocument()
@@ -103,11 +106,31 @@ describe('CategoriesPage', () => {
 describe('category palette paths', () => {
   it('keeps the list view and names the drawer', () => {
     const here = { pathname: '/categories', search: '?type=sub&page=2&edit=4' }
-    expect(categoryDrawerPath(here, { kind: 'new' })).toBe('/categories?type=sub&page=2&new')
-    expect(categoryDrawerPath(here, { kind: 'edit', id: 7 })).toBe('/categories?type=sub&page=2&edit=7')
-    expect(categoryDrawerPath(here, { kind: 'hierarchy' })).toBe('/categories?type=sub&page=2&hierarchy')
-    expect(categoryDrawerPath({ pathname: '/labels', search: '?q=x' }, { kind: 'new' })).toBe(
-      '/categories?new',
-    )
+    expect(categoryRecords.pathTo(here)).toBe('/categories?type=sub&page=2&new')
+    expect(categoryRecords.pathTo(here, 7)).toBe('/categories?type=sub&page=2&edit=7')
+    expect(hierarchyDrawerPath(here)).toBe('/categories?type=sub&page=2&hierarchy')
+    expect(categoryRecords.pathTo({ pathname: '/labels', search: '?q=x' })).toBe('/categories?new')
+  })
+
+  it('"Open category…" searches titles and ids through the API, in the interface language', async () => {
+    const api = fakeApi(categoryRows('nl'))
+    const context = { lang: 'nl', client: (client: object) => (client === categoriesApi ? api : client) }
+    const byId = await categoryRecords.find(' 4 ', context as never)
+    expect(api.list).toHaveBeenCalledWith({ q: '4', page: 1, pageSize: 20 }, 'nl')
+    expect(api.get).toHaveBeenCalledWith(4, 'nl')
+    // Food waste has no Dutch title: its id stands in.
+    expect(byId.map((result) => [result.label, result.detail])).toEqual([['🍽️ #4', 'Voeding · #4']])
+    const byTitle = await categoryRecords.find('voeding', context as never)
+    expect(byTitle.map((result) => [result.label, result.detail])).toEqual([['🥦 Voeding', '#1']])
+    const navigate = vi.fn()
+    byId[0]!.run({ navigate, pathname: '/categories', search: '?hierarchy' } as never)
+    expect(navigate).toHaveBeenCalledWith('/categories?edit=4')
+  })
+
+  it('"Sort and Hierarchy" opens its drawer', () => {
+    const command = categoryCommands.find((candidate) => candidate.id === 'hierarchy.categories')
+    const navigate = vi.fn()
+    command!.run({ navigate, pathname: '/categories', search: '?type=sub&edit=3' } as never)
+    expect(navigate).toHaveBeenCalledWith('/categories?type=sub&hierarchy')
   })
 })

@@ -6,8 +6,7 @@ import { categoryRows } from '../../../../stories/categories/fixtures.ts'
 import { fakeApi, renderCategories, toastTexts } from './harness.tsx'
 
 function renderDrawer(route: string, { lang = 'en' as Lang, api = fakeApi(categoryRows(lang)) } = {}) {
-  const view = renderCategories(<CategoryDrawer api={api} />, { route, lang })
-  return { ...view, api }
+  return renderCategories(<CategoryDrawer />, { route, lang, api })
 }
 
 const openDrawer = (name: string) => screen.findByRole('dialog', { name })
@@ -122,7 +121,7 @@ describe('category drawer: edit', () => {
     await waitFor(() =>
       expect(api.update).toHaveBeenCalledWith(
         6,
-        { title: 'Car', emoji: '🚗', isContent: true, parentCategoryId: 8 },
+        { title: 'Car', emoji: '🚗', isContent: true, parentCategoryId: 8, version: 1 },
         'en',
       ),
     )
@@ -140,7 +139,7 @@ describe('category drawer: edit', () => {
     await waitFor(() =>
       expect(api.update).toHaveBeenCalledWith(
         4,
-        { title: 'Voedselverspilling', emoji: '🍽️', isContent: true, parentCategoryId: 1 },
+        { title: 'Voedselverspilling', emoji: '🍽️', isContent: true, parentCategoryId: 1, version: 1 },
         'nl',
       ),
     )

@@ -4,7 +4,7 @@ import { HierarchyDrawer } from '../../../../src/console/areas/categories/Hierar
 import { fakeApi, renderCategories, toastTexts } from './harness.tsx'
 
 function renderHierarchy(api = fakeApi()) {
-  const view = renderCategories(<HierarchyDrawer api={api} />, { route: '/categories?hierarchy' })
+  const view = renderCategories(<HierarchyDrawer />, { route: '/categories?hierarchy', api })
   const drawer = screen.getByRole('dialog', { name: 'Sort and Hierarchy' })
   const row = (title: string) => within(drawer).getByRole('group', { name: title })
   /** The titles of the main categories, or of one main category's sub categories, in order. */
@@ -17,7 +17,7 @@ function renderHierarchy(api = fakeApi()) {
     const list = within(drawer).queryByRole('list', { name: `Sub categories of ${title}` })
     return list ? titles(list) : []
   }
-  return { ...view, api, drawer, row, mains, subsOf }
+  return { ...view, drawer, row, mains, subsOf }
 }
 
 // Ids of the fixture: Food 1 (Meat 2, Dairy 3, Food waste 4), Mobility 5 (Car 6, Flying 7), Energy 8, Water 9.

@@ -1,23 +1,18 @@
-import { i18n } from '@lingui/core'
-import { Theme } from '@radix-ui/themes'
-import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query'
-import { render } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
+import type { QueryKey } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import { MemoryRouter, useLocation } from 'react-router-dom'
-import { vi } from 'vitest'
-import { LanguageProvider } from '../../../../src/console/app/i18n/LanguageProvider.tsx'
+import { useLocation } from 'react-router-dom'
+import { categories, categoriesApi } from '../../../../src/console/api/categories.ts'
+import { provide } from '../../../../src/console/api/ResourceProvider.tsx'
 import { Toasts } from '../../../../src/console/ui/toasts/Toasts.tsx'
 import type { CategoryDto } from '../../../../src/domain/categories.ts'
 import type { Lang } from '../../../../src/domain/lang.ts'
 import { categoryRows, fakeCategoriesApi } from '../../../../stories/categories/fixtures.ts'
+import { renderArea } from '../data-tables/harness.tsx'
 
-// The macros keep each message's English text, so no catalog is needed for English.
-i18n.loadAndActivate({ locale: 'en', messages: {} })
+export { cellTexts } from '../data-tables/harness.tsx'
 
-/** The fake API with vitest spies. */
-export const fakeApi = (rows: CategoryDto[] = categoryRows()) =>
-  fakeCategoriesApi(rows, vi.fn as unknown as Parameters<typeof fakeCategoriesApi>[1])
+/** The fake API: every call a spy the tests check. */
+export const fakeApi = (rows: CategoryDto[] = categoryRows()) => fakeCategoriesApi(rows)
 
 function LocationProbe({ into }: { into: { search: string } }) {
   into.search = useLocation().search
@@ -25,8 +20,9 @@ function LocationProbe({ into }: { into: { search: string } }) {
 }
 
 /**
- * Renders inside the app's providers: a query client pre-filled with the category list in `lang`
- * (nothing goes to the network), the language provider, the Radix theme, a router at `route`, toasts.
+ * Renders inside the app's providers (renderArea): `api` bound in place of the categories client,
+ * the category list in `lang` in the query cache (nothing goes to the network), a router at
+ * `route`, the toasts; `query()` reads the URL's search parameters.
  */
 export function renderCategories(
   ui: ReactNode,
@@ -34,38 +30,33 @@ export function renderCategories(
     route = '/categories',
     lang = 'en',
     rows = categoryRows(lang),
+    api = fakeApi(rows),
     queryData = [],
-  }: { route?: string; lang?: Lang; rows?: CategoryDto[]; queryData?: [QueryKey, unknown][] } = {},
+  }: {
+    route?: string
+    lang?: Lang
+    rows?: CategoryDto[]
+    api?: ReturnType<typeof fakeApi>
+    queryData?: [QueryKey, unknown][]
+  } = {},
 ) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, retry: false } },
-  })
-  queryClient.setQueryData(['categories', lang], rows)
-  for (const [key, data] of queryData) queryClient.setQueryData(key, data)
   const location = { search: '' }
-  const user = userEvent.setup()
-  const result = render(
-    <QueryClientProvider client={queryClient}>
-      <LanguageProvider initial={lang}>
-        <Theme>
-          <MemoryRouter initialEntries={[route]}>
-            {ui}
-            <LocationProbe into={location} />
-          </MemoryRouter>
-          <Toasts />
-        </Theme>
-      </LanguageProvider>
-    </QueryClientProvider>,
+  const view = renderArea(
+    <>
+      {ui}
+      <LocationProbe into={location} />
+      <Toasts />
+    </>,
+    {
+      route,
+      lang,
+      queryData: [[categories.keys.list(lang, {}), rows], ...queryData],
+      bindings: [provide(categoriesApi, api)],
+    },
   )
   const query = () => Object.fromEntries(new URLSearchParams(location.search))
-  return { ...result, user, queryClient, query }
+  return { ...view, api, query }
 }
-
-/** The text of each cell, per body row of the grid. */
-export const cellTexts = (grid: HTMLElement) =>
-  [...grid.querySelectorAll('tbody tr[aria-rowindex]')].map((row) =>
-    [...row.querySelectorAll('td')].map((cell) => cell.textContent),
-  )
 
 /** The toasts' texts (a modal drawer hides the rest of the page from role queries). */
 export const toastTexts = () => document.querySelector('section.toasts')?.textContent ?? ''

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
-import type { DataTablesApi } from '../../../../src/console/api/data-tables.ts'
+import { describe, expect, it } from 'vitest'
+import { dataTables, dataTablesApi } from '../../../../src/console/api/data-tables.ts'
+import { provide } from '../../../../src/console/api/ResourceProvider.tsx'
 import { i18n } from '../../../../src/console/app/i18n/i18n.ts'
 import DataTablesPage from '../../../../src/console/areas/data-tables/DataTablesPage.tsx'
 import { dataSizeMessage } from '../../../../src/console/areas/data-tables/dataSize.ts'
@@ -33,16 +34,10 @@ const rows = [
   table(5, 'constant', 42),
 ]
 
-const fakeApi = () =>
-  ({
-    list: vi.fn(async () => rows),
-    get: vi.fn(),
-    create: vi.fn(),
-    update: vi.fn(),
-    remove: vi.fn(),
-    defaults: vi.fn(async () => []),
-    legends: vi.fn(async () => ({})),
-  }) as unknown as DataTablesApi
+// Nothing may reach the network: the list comes from the cache, any call fails the test.
+const bindings = [provide(dataTablesApi, {})]
+const cached = (lang: 'en' | 'nl') =>
+  [[dataTables.keys.list(lang, {}), rows]] as [readonly unknown[], unknown][]
 
 describe('Data column text', () => {
   it('counts rows of an array and fields of an object, singular and plural', () => {
@@ -56,10 +51,7 @@ describe('Data column text', () => {
 
 describe('DataTablesPage', () => {
   it('lists ID, Name, Data and Date under the CO2 warning', () => {
-    renderArea(<DataTablesPage api={fakeApi()} />, {
-      route: '/data-tables',
-      queryData: [[['data-tables', 'en'], rows]],
-    })
+    renderArea(<DataTablesPage />, { route: '/data-tables', queryData: cached('en'), bindings })
     expect(screen.getByText(/used in CO2 calculations/)).toBeVisible()
     const grid = screen.getByRole('grid', { name: 'Data Tables' })
     expect(
@@ -77,18 +69,15 @@ describe('DataTablesPage', () => {
   })
 
   it('writes the date the Dutch way in Dutch', () => {
-    renderArea(<DataTablesPage api={fakeApi()} />, {
-      route: '/data-tables',
-      lang: 'nl',
-      queryData: [[['data-tables', 'nl'], rows]],
-    })
+    renderArea(<DataTablesPage />, { route: '/data-tables', lang: 'nl', queryData: cached('nl'), bindings })
     expect(screen.getByText('5 maart 2024 - 14:30')).toBeInTheDocument()
   })
 
   it('filters on the name', async () => {
-    const { user } = renderArea(<DataTablesPage api={fakeApi()} />, {
+    const { user } = renderArea(<DataTablesPage />, {
       route: '/data-tables',
-      queryData: [[['data-tables', 'en'], rows]],
+      queryData: cached('en'),
+      bindings,
     })
     await user.type(screen.getByRole('searchbox', { name: 'Name' }), 'fl')
     expect(cellTexts(screen.getByRole('grid')).map((cells) => cells[1])).toEqual(['flights'])

@@ -1,9 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { i18n } from '../../../../src/console/app/i18n/i18n.ts'
-import { dataTableDrawerPath, findDataTables } from '../../../../src/console/areas/data-tables/commands.ts'
+import { dataTableRecords } from '../../../../src/console/areas/data-tables/commands.ts'
 import { type DataTableDto, dataSize, type JsonValue } from '../../../../src/domain/data-tables.ts'
 
 i18n.loadAndActivate({ locale: 'en', messages: {} })
+
+const dataTableDrawerPath = dataTableRecords.pathTo
 
 const table = (id: number, name: string, data: JsonValue): DataTableDto => ({
   id,
@@ -38,7 +40,11 @@ describe('data tables palette commands', () => {
       ])
     })
     vi.stubGlobal('fetch', fetchMock)
-    const results = await findDataTables('car', { i18n } as never)
+    const results = await dataTableRecords.find('car', {
+      i18n,
+      lang: 'en',
+      client: (c: object) => c,
+    } as never)
     expect(results.map((result) => [result.label, result.detail])).toEqual([
       ['car-fuel', '#1 · 2 fields'],
       ['car-km', '#9 · 3 rows'],

@@ -78,7 +78,10 @@ describe('labels palette commands', () => {
       return Response.json([label(3, 'Ambassador 12', new Date())])
     })
     vi.stubGlobal('fetch', fetchMock)
-    const results = await labelRecords.find(' 12 ', { lang: 'nl', client: (client: object) => client } as never)
+    const results = await labelRecords.find(' 12 ', {
+      lang: 'nl',
+      client: (client: object) => client,
+    } as never)
     const listUrl = new URL((fetchMock.mock.calls.find(([r]) => !r.url.includes('/12'))![0] as Request).url)
     expect(listUrl.pathname).toBe('/api/user-label')
     expect(Object.fromEntries(listUrl.searchParams)).toEqual({ q: '12', page: '1', pageSize: '20' })

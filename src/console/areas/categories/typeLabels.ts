@@ -1,0 +1,7 @@
+import { msg } from '@lingui/core/macro'
+
+/** The two values of the Type column and filter (SPEC §2). */
+export const categoryTypeLabels = {
+  main: msg`Main category`,
+  sub: msg`Sub category`,
+} as const
