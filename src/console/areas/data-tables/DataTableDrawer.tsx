@@ -1,6 +1,4 @@
 import { useLingui } from '@lingui/react/macro'
-import { ExclamationTriangleIcon } from '@radix-ui/react-icons'
-import { Callout } from '@radix-ui/themes'
 import { type UseFormReturn, useController, useWatch } from 'react-hook-form'
 import { EDITOR_HEIGHT } from '../../../domain/constants.ts'
 import {
@@ -19,6 +17,7 @@ import { useFieldError } from '../../ui/forms/useFieldError.ts'
 import { DataTableHelp } from './DataTableHelp.tsx'
 import { JsonEditor } from './JsonEditor.tsx'
 import './data-tables.css'
+import { Co2Warning } from './Co2Warning.tsx'
 
 /**
  * Adds or edits one data table (`?new` / `?edit=12` on /data-tables): name (required, lowercase,
@@ -66,14 +65,7 @@ function DataTableFields({ form, lang }: { form: UseFormReturn<DataTableFormValu
 
   return (
     <>
-      <Callout.Root color="amber" size="1" highContrast>
-        <Callout.Icon>
-          <ExclamationTriangleIcon />
-        </Callout.Icon>
-        <Callout.Text>
-          {t`The data in these tables is used in CO2 calculations. A change affects every user's results.`}
-        </Callout.Text>
-      </Callout.Root>
+      <Co2Warning size="1" />
       <Field
         label={t`Name`}
         autoFocus

@@ -1,6 +1,4 @@
 import { useLingui } from '@lingui/react/macro'
-import { ExclamationTriangleIcon } from '@radix-ui/react-icons'
-import { Callout } from '@radix-ui/themes'
 import { useMemo } from 'react'
 import type { DataTableDto } from '../../../domain/data-tables.ts'
 import { formatDateTime } from '../../../domain/dates.ts'
@@ -9,6 +7,7 @@ import { useResourceList } from '../../api/useResource.ts'
 import { useLanguage } from '../../app/i18n/LanguageProvider.tsx'
 import { createColumns, type FilterDef, textMatches } from '../../ui/data-table/index.ts'
 import { ListPage } from '../../ui/list-page/ListPage.tsx'
+import { Co2Warning } from './Co2Warning.tsx'
 import { DataTableDrawer } from './DataTableDrawer.tsx'
 import { dataSizeMessage } from './dataSize.ts'
 
@@ -48,16 +47,7 @@ export default function DataTablesPage() {
   return (
     <ListPage
       title={t`Data Tables`}
-      notice={
-        <Callout.Root color="amber" role="note" highContrast>
-          <Callout.Icon>
-            <ExclamationTriangleIcon />
-          </Callout.Icon>
-          <Callout.Text>
-            {t`The data in these tables is used in CO2 calculations. A change affects every user's results.`}
-          </Callout.Text>
-        </Callout.Root>
-      }
+      notice={<Co2Warning />}
       list={list}
       columns={columns}
       filters={filters}
