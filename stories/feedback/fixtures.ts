@@ -1,4 +1,3 @@
-import type { NoFeedbackInput } from '../../src/console/api/feedback.ts'
 import type { FeedbackDto } from '../../src/domain/feedback.ts'
 import { memoryResource } from '../support/memoryResource.ts'
 
@@ -66,7 +65,7 @@ export const anonymousWithout: FeedbackDto = {
  * called.
  */
 export const fakeFeedbackApi = (rows: FeedbackDto[] = feedbackRows(30)) =>
-  memoryResource<FeedbackDto, NoFeedbackInput>(rows, {
+  memoryResource<FeedbackDto, never>(rows, {
     create: () => {
       throw new Error('Feedback is not created in the CMS.')
     },

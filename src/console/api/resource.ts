@@ -34,6 +34,19 @@ export type ResourceClient<TDto, TCreate, TUpdate = TCreate, TQuery extends List
   order: (items: OrderItem[]) => Promise<OrderItem[]>
 }
 
+/**
+ * Any client of the kit, for code that works with every resource: records have an id (and a
+ * version where they are versioned); inputs are the client's own (`never` takes them all).
+ */
+// biome-ignore lint/suspicious/noExplicitAny: the query type is the client's own
+export type AnyResourceClient = ResourceClient<{ id: number; version?: number }, never, never, any>
+/** The record a client answers with. */
+export type RecordOf<C extends AnyResourceClient> = Awaited<ReturnType<C['get']>>
+/** The list query a client takes. */
+export type QueryOf<C extends AnyResourceClient> = Parameters<C['list']>[0]
+/** The body a client creates with. */
+export type CreateInputOf<C extends AnyResourceClient> = Parameters<C['create']>[0]
+
 /** A request in `lang`: the request's own hook runs after the client's, so it wins. */
 export const inLanguage = (lang: Lang): Options => ({
   hooks: {

@@ -1,11 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { Lang } from '../../domain/lang.ts'
-import type { ListQuery, ResourceClient } from './resource.ts'
-
-// biome-ignore lint/suspicious/noExplicitAny: any client of the kit, whatever its record and input types
-type AnyClient = ResourceClient<any, any, any, any>
-type DtoOf<C extends AnyClient> = Awaited<ReturnType<C['get']>>
-type QueryOf<C extends AnyClient> = Parameters<C['list']>[0]
+import type { AnyResourceClient, ListQuery, QueryOf, RecordOf } from './resource.ts'
 
 /**
  * React-query keys of one resource: `[name, lang, kind, …]`. The language is in every key and
@@ -25,16 +20,16 @@ export function resourceKeys(name: string) {
 export type ResourceKeys = ReturnType<typeof resourceKeys>
 
 /** A resource as the console knows it: its client and the keys its answers are cached under. */
-export type Resource<C extends AnyClient> = { name: string; client: C; keys: ResourceKeys }
+export type Resource<C extends AnyResourceClient> = { name: string; client: C; keys: ResourceKeys }
 
-export const defineResource = <C extends AnyClient>(name: string, client: C): Resource<C> => ({
+export const defineResource = <C extends AnyResourceClient>(name: string, client: C): Resource<C> => ({
   name,
   client,
   keys: resourceKeys(name),
 })
 
 /** Every record (a list the browser filters and pages), or those `query` asks for. */
-export const listQuery = <C extends AnyClient>(
+export const listQuery = <C extends AnyResourceClient>(
   resource: Resource<C>,
   client: C,
   lang: Lang,
@@ -42,11 +37,11 @@ export const listQuery = <C extends AnyClient>(
 ) =>
   queryOptions({
     queryKey: resource.keys.list(lang, query),
-    queryFn: () => client.list(query, lang) as Promise<DtoOf<C>[]>,
+    queryFn: () => client.list(query, lang) as Promise<RecordOf<C>[]>,
   })
 
 /** One page of a list paged on the server. */
-export const pageQuery = <C extends AnyClient>(
+export const pageQuery = <C extends AnyResourceClient>(
   resource: Resource<C>,
   client: C,
   lang: Lang,
@@ -54,12 +49,17 @@ export const pageQuery = <C extends AnyClient>(
 ) =>
   queryOptions({
     queryKey: resource.keys.page(lang, query),
-    queryFn: () => client.page(query, lang) as Promise<{ rows: DtoOf<C>[]; total: number }>,
+    queryFn: () => client.page(query, lang) as Promise<{ rows: RecordOf<C>[]; total: number }>,
   })
 
 /** One record, in `lang`. */
-export const detailQuery = <C extends AnyClient>(resource: Resource<C>, client: C, lang: Lang, id: number) =>
+export const detailQuery = <C extends AnyResourceClient>(
+  resource: Resource<C>,
+  client: C,
+  lang: Lang,
+  id: number,
+) =>
   queryOptions({
     queryKey: resource.keys.detail(lang, id),
-    queryFn: () => client.get(id, lang) as Promise<DtoOf<C>>,
+    queryFn: () => client.get(id, lang) as Promise<RecordOf<C>>,
   })

@@ -3,18 +3,15 @@ import { useCallback } from 'react'
 import type { Lang } from '../../domain/lang.ts'
 import { useLanguage } from '../app/i18n/LanguageProvider.tsx'
 import { useClient } from './ResourceProvider.tsx'
-import type { ListQuery, ResourceClient } from './resource.ts'
+import type { AnyResourceClient, ListQuery, QueryOf } from './resource.ts'
 import { detailQuery, listQuery, pageQuery, type Resource } from './resourceQueries.ts'
 
-// biome-ignore lint/suspicious/noExplicitAny: any client of the kit, whatever its record and input types
-type AnyClient = ResourceClient<any, any, any, any>
-type QueryOf<C extends AnyClient> = Parameters<C['list']>[0]
-
 /** The resource's client: the real one, or the fake a story or test bound in its place. */
-export const useResourceClient = <C extends AnyClient>(resource: Resource<C>): C => useClient(resource.client)
+export const useResourceClient = <C extends AnyResourceClient>(resource: Resource<C>): C =>
+  useClient(resource.client)
 
 /** The whole list in `lang` (the interface language unless a drawer says otherwise). */
-export function useResourceList<C extends AnyClient>(
+export function useResourceList<C extends AnyResourceClient>(
   resource: Resource<C>,
   options: { lang?: Lang; query?: QueryOf<C> } = {},
 ) {
@@ -24,20 +21,27 @@ export function useResourceList<C extends AnyClient>(
 }
 
 /** One page of a list paged on the server; the previous page stays on screen while the next loads. */
-export function useResourcePage<C extends AnyClient>(resource: Resource<C>, query: QueryOf<C> & ListQuery) {
+export function useResourcePage<C extends AnyResourceClient>(
+  resource: Resource<C>,
+  query: QueryOf<C> & ListQuery,
+) {
   const client = useResourceClient(resource)
   const { lang } = useLanguage()
   return useQuery({ ...pageQuery(resource, client, lang, query), placeholderData: keepPreviousData })
 }
 
 /** One record in `lang`; nothing is fetched while `id` is null. */
-export function useResourceRecord<C extends AnyClient>(resource: Resource<C>, id: number | null, lang: Lang) {
+export function useResourceRecord<C extends AnyResourceClient>(
+  resource: Resource<C>,
+  id: number | null,
+  lang: Lang,
+) {
   const client = useResourceClient(resource)
   return useQuery({ ...detailQuery(resource, client, lang, id ?? 0), enabled: id !== null })
 }
 
 /** Marks every cached answer of the resource stale (after a save, delete or reorder). */
-export function useInvalidateResource(resource: Resource<AnyClient>) {
+export function useInvalidateResource(resource: Resource<AnyResourceClient>) {
   const queryClient = useQueryClient()
   return useCallback(
     () => queryClient.invalidateQueries({ queryKey: resource.keys.all }),

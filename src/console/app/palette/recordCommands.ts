@@ -1,12 +1,9 @@
 import type { MessageDescriptor } from '@lingui/core'
-import type { ResourceClient } from '../../api/resource.ts'
+import type { AnyResourceClient, RecordOf } from '../../api/resource.ts'
 import type { Resource } from '../../api/resourceQueries.ts'
 import { drawerPath, recordParam } from '../../ui/drawer/drawerParams.ts'
 import type { Command, CommandContext, SearchResult } from './registry.ts'
 
-// biome-ignore lint/suspicious/noExplicitAny: any client of the kit, whatever its record and input types
-type AnyClient = ResourceClient<{ id: number }, any, any, any>
-type DtoOf<C extends AnyClient> = Awaited<ReturnType<C['get']>>
 type Where = Pick<CommandContext, 'pathname' | 'search'>
 
 /** How many matches an "Open …" page lists, unless the area says otherwise. */
@@ -14,7 +11,7 @@ const SEARCH_LIMIT = 20
 /** A query that can only be an id: the record with that id is offered first. */
 const ID_QUERY = /^[1-9][0-9]{0,8}$/
 
-export type RecordCommandsSpec<C extends AnyClient> = {
+export type RecordCommandsSpec<C extends AnyResourceClient> = {
   resource: Resource<C>
   /** The list page the drawers open on, e.g. `/labels`. */
   path: string
@@ -25,7 +22,7 @@ export type RecordCommandsSpec<C extends AnyClient> = {
   /** "Open label…": a second palette page searching records by text or id. */
   open: { label: MessageDescriptor; placeholder: MessageDescriptor; keywords: string[] }
   /** How a found record reads in the palette. */
-  describe: (record: DtoOf<C>, context: CommandContext) => { label: string; detail?: string }
+  describe: (record: RecordOf<C>, context: CommandContext) => { label: string; detail?: string }
   /** What "Open …" does when chosen without a search (default: nothing, the page asks). */
   openRuns?: (context: CommandContext) => void
   /** How many matches "Open …" lists (default 20). */
@@ -38,7 +35,7 @@ export type RecordCommandsSpec<C extends AnyClient> = {
  * when the query is a number) and opens the chosen one's drawer, keeping the list's filters.
  * The open record's own commands (Save, Delete, Close) come from its drawer.
  */
-export function recordCommands<C extends AnyClient>(spec: RecordCommandsSpec<C>) {
+export function recordCommands<C extends AnyResourceClient>(spec: RecordCommandsSpec<C>) {
   const { resource, path } = spec
   const name = resource.name
   /** The list page with a drawer open: a record's (`id`), a new one's (nothing), or another (`{ flag }`). */
@@ -57,9 +54,9 @@ export function recordCommands<C extends AnyClient>(spec: RecordCommandsSpec<C>)
       client.list(
         { q: q || undefined, page: 1, pageSize: spec.searchLimit ?? SEARCH_LIMIT },
         context.lang,
-      ) as Promise<DtoOf<C>[]>,
+      ) as Promise<RecordOf<C>[]>,
       ID_QUERY.test(q)
-        ? (client.get(Number(q), context.lang) as Promise<DtoOf<C>>).catch(() => null)
+        ? (client.get(Number(q), context.lang) as Promise<RecordOf<C>>).catch(() => null)
         : Promise.resolve(null),
     ])
     const found = byId && !matches.some((record) => record.id === byId.id) ? [byId, ...matches] : matches

@@ -2,25 +2,20 @@ import { useQueryClient } from '@tanstack/react-query'
 import type { FieldValues } from 'react-hook-form'
 import { UNSAVED_ID } from '../../../domain/constants.ts'
 import type { Lang } from '../../../domain/lang.ts'
-import type { ResourceClient } from '../../api/resource.ts'
+import type { AnyResourceClient, CreateInputOf, RecordOf } from '../../api/resource.ts'
 import { detailQuery, type Resource } from '../../api/resourceQueries.ts'
 import { useResourceClient } from '../../api/useResource.ts'
 import { FormDrawer, type FormDrawerProps } from './FormDrawer.tsx'
 
-// biome-ignore lint/suspicious/noExplicitAny: any client of the kit, whatever its record and input types
-type AnyClient = ResourceClient<{ id: number; version?: number }, any, any, any>
-type DtoOf<C extends AnyClient> = Awaited<ReturnType<C['get']>>
-type CreateOf<C extends AnyClient> = Parameters<C['create']>[0]
-
-export type RecordDrawerProps<TValues extends FieldValues, C extends AnyClient> = Omit<
+export type RecordDrawerProps<TValues extends FieldValues, C extends AnyResourceClient> = Omit<
   FormDrawerProps<TValues>,
   'load' | 'save' | 'remove' | 'onChanged'
 > & {
   resource: Resource<C>
   /** The form's values from a record; by default the record's fields named in `defaults`. */
-  toForm?: (record: DtoOf<C>) => TValues
+  toForm?: (record: RecordOf<C>) => TValues
   /** The request body from the form's values; by default the values as they are. */
-  toInput?: (values: TValues, context: { id: number; lang: Lang }) => CreateOf<C>
+  toInput?: (values: TValues, context: { id: number; lang: Lang }) => CreateInputOf<C>
   /** Records of this resource can be deleted from the drawer (default true). */
   removable?: boolean
 }
@@ -37,14 +32,14 @@ const pickFields = <TValues extends FieldValues>(defaults: TValues, record: obje
  * language sending the version it loaded (a stale write is refused and offers Reload or
  * Overwrite), deletes it, and refreshes the resource's lists after each change.
  */
-export function RecordDrawer<TValues extends FieldValues, C extends AnyClient>(
+export function RecordDrawer<TValues extends FieldValues, C extends AnyResourceClient>(
   props: RecordDrawerProps<TValues, C>,
 ) {
   const { resource, toForm, toInput, removable = true, ...drawer } = props
   const client = useResourceClient(resource)
   const queryClient = useQueryClient()
   const input = (values: TValues, id: number, lang: Lang) =>
-    toInput ? toInput(values, { id, lang }) : (values as unknown as CreateOf<C>)
+    toInput ? toInput(values, { id, lang }) : (values as unknown as CreateInputOf<C>)
   return (
     <FormDrawer<TValues>
       {...drawer}
@@ -53,16 +48,21 @@ export function RecordDrawer<TValues extends FieldValues, C extends AnyClient>(
         const record = (await queryClient.fetchQuery({
           ...detailQuery(resource, client, lang, id),
           staleTime: 0,
-        })) as DtoOf<C>
+        })) as RecordOf<C>
         return {
           values: toForm ? toForm(record) : pickFields(drawer.defaults, record),
           version: record.version ?? null,
         }
       }}
+      // The bodies are the resource's own types (`never` stands for them in the generic client).
       save={(id, values, lang, version) =>
         id === UNSAVED_ID
-          ? client.create(input(values, id, lang), lang)
-          : client.update(id, { ...input(values, id, lang), ...(version === null ? {} : { version }) }, lang)
+          ? client.create(input(values, id, lang) as never, lang)
+          : client.update(
+              id,
+              { ...(input(values, id, lang) as object), ...(version === null ? {} : { version }) } as never,
+              lang,
+            )
       }
       remove={removable ? (id) => client.remove(id) : undefined}
       onChanged={() => {

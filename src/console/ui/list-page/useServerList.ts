@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react'
 import { PAGE_SIZE } from '../../../domain/constants.ts'
-import type { ListQuery, ResourceClient } from '../../api/resource.ts'
+import type { AnyResourceClient, ListQuery } from '../../api/resource.ts'
 import type { Resource } from '../../api/resourceQueries.ts'
 import { useResourcePage } from '../../api/useResource.ts'
 import type { FilterDef } from '../data-table/filters.ts'
@@ -9,16 +9,13 @@ import { useTableUrlState } from '../data-table/useTableUrlState.ts'
 /** Typing in a filter fetches once the typing pauses, not on every key. */
 export const FILTER_DELAY_MS = 250
 
-// biome-ignore lint/suspicious/noExplicitAny: any client of the kit, whatever its record and input types
-type AnyClient = ResourceClient<any, any, any, any>
-
 /**
  * A list paged and filtered on the server (feedback, users: lists that keep growing): the table's
  * filters and page from the URL become the resource's query once typing pauses (paging answers at
  * once); the previous page stays on screen while the next loads. The settled query is kept as its
  * JSON text, so an unchanged query renders nothing more.
  */
-export function useServerList<C extends AnyClient, Id extends string>(
+export function useServerList<C extends AnyResourceClient, Id extends string>(
   resource: Resource<C>,
   filters: readonly FilterDef<Id>[],
   pageSize = PAGE_SIZE,
