@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
-import { type DrawerRecord, formDrawerMachine, type LoadedRecord } from '../../machines/formDrawer.machine.ts'
+import {
+  type DrawerRecord,
+  formDrawerMachine,
+  isStaleWrite,
+  type LoadedRecord,
+} from '../../machines/formDrawer.machine.ts'
 import type { Lang } from '../../src/domain/lang.ts'
 import {
   type FormDrawerModelEvent,
@@ -122,5 +127,23 @@ describe('form drawer rules a user would notice', () => {
     await flush()
     expect(load.calls).toEqual([{ id: 7, lang: 'en' }])
     expect(save.calls).toEqual([{ id: 7, lang: 'en', values, version: 3 }])
+  })
+})
+
+describe('which refusals are stale writes (Reload or Overwrite) and which are shown as errors', () => {
+  it.each([
+    [
+      { status: 409, error: 'conflict', message: 'Changed by someone else since you opened it.', version: 4 },
+      true,
+    ],
+    // A taken title is a 409 too, but names no version: it is shown on the field, not as a conflict.
+    [{ status: 409, error: 'conflict', message: 'A category with this title already exists.' }, false],
+    [{ status: 400, error: 'bad_request', message: 'Title is required.', version: 4 }, false],
+    [{ error: 'conflict', version: '4' }, false],
+    [null, false],
+    ['conflict', false],
+    [new Error('offline'), false],
+  ])('%j → %s', (error, stale) => {
+    expect(isStaleWrite(error)).toBe(stale)
   })
 })
