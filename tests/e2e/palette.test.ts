@@ -184,4 +184,40 @@ describe('command palette (keyboard only)', () => {
     await expect.poll(() => email.inputValue()).toBe('gc')
     expect(pathOf(page)).toBe('/login')
   })
+
+  test('the first result is the command typed: "Add Label" adds, and with a drawer open "close" closes it', async ({
+    page,
+  }) => {
+    await signedInAt(page, '/labels')
+    const { dialog, input } = palette(page)
+    for (const query of ['Add Label', 'add data table']) {
+      await page.keyboard.press('Control+k')
+      await input.waitFor()
+      await page.keyboard.type(query)
+      // Enter runs the highlighted option: it must be the Add command, not "Open label…".
+      await expect
+        .poll(() => dialog.getByRole('option', { selected: true }).textContent())
+        .toBe(query === 'Add Label' ? 'Add Label' : 'Add Data Table')
+      await page.keyboard.press('Escape')
+      await dialog.waitFor({ state: 'hidden' })
+    }
+
+    await page.keyboard.press('Control+k')
+    await page.keyboard.type('Add Label')
+    await page.keyboard.press('Enter')
+    const drawer = page.getByRole('dialog', { name: 'Add Label' })
+    await drawer.waitFor()
+    await page.keyboard.press('Control+k')
+    await input.waitFor()
+    // The open record's commands come first, above every page.
+    const firstGroup = dialog.locator('[cmdk-group-heading]').first()
+    await expect.poll(() => firstGroup.textContent()).toBe('This record')
+    await page.keyboard.type('close')
+    await expect
+      .poll(() => dialog.getByRole('option', { selected: true }).textContent())
+      .toMatch(/^Close this record/)
+    await page.keyboard.press('Enter')
+    await drawer.waitFor({ state: 'hidden' })
+    await waitForPath(page, '/labels')
+  })
 })

@@ -1,12 +1,14 @@
 import { useLingui } from '@lingui/react/macro'
 import { Spinner } from '@radix-ui/themes'
 import { useQuery } from '@tanstack/react-query'
-import { Command, defaultFilter } from 'cmdk'
-import { useEffect, useState, useSyncExternalStore } from 'react'
+import { Command } from 'cmdk'
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react'
 import { Keys } from './Keys.tsx'
+import { rankCommands } from './ranking.ts'
 import {
   type Command as AppCommand,
   type CommandContext,
+  type CommandGroup,
   commandGroups,
   commandRegistry,
 } from './registry.ts'
@@ -27,11 +29,17 @@ export function useCommands() {
   )
 }
 
-/** cmdk's fuzzy score, with "Go to" commands first among equals: typing a page's name goes there. */
-function rankCommands(value: string, search: string, keywords?: string[]) {
-  const score = defaultFilter(value, search, keywords)
-  return value.startsWith('go.') ? score : score * 0.98
-}
+/**
+ * The palette's groups in the order they show and break ties: the open record's commands first
+ * (with a drawer open they are what "save" or "delete" mean), then pages, then the rest.
+ */
+export const paletteGroupOrder: readonly CommandGroup[] = [
+  'record',
+  'navigation',
+  'create',
+  'preferences',
+  'session',
+]
 
 function useDebounced<T>(value: T, ms: number) {
   const [debounced, setDebounced] = useState(value)
@@ -53,8 +61,29 @@ export function CommandPalette({ open, onOpenChange, context, container }: Props
   const [page, setPage] = useState<AppCommand | null>(null)
   const [selected, setSelected] = useState('')
   const query = useDebounced(input, 150)
-  const commands = useCommands().filter((command) => command.available?.(context) ?? true)
-  const groups = Object.keys(commandGroups) as (keyof typeof commandGroups)[]
+  const available = useCommands().filter((command) => command.available?.(context) ?? true)
+  // Ranked here, not by cmdk: exact and word-prefix matches first, so Enter runs what was typed.
+  const ranked = useMemo(
+    () =>
+      rankCommands(
+        input,
+        available.map((command) => ({
+          id: command.id,
+          group: command.group,
+          label: i18n._(command.label),
+          keywords: command.keywords ?? [],
+          command,
+        })),
+        paletteGroupOrder,
+      ),
+    [input, available, i18n],
+  )
+  // Groups in the order of their best command; each group's commands in rank order.
+  const groups = [...new Set(ranked.map((entry) => entry.group as CommandGroup))]
+  const bestCommand = ranked[0]?.id
+  useEffect(() => {
+    if (!page && bestCommand) setSelected(bestCommand)
+  }, [page, bestCommand])
 
   const results = useQuery({
     queryKey: ['palette-search', page?.id, query, context.lang],
@@ -96,10 +125,9 @@ export function CommandPalette({ open, onOpenChange, context, container }: Props
       overlayClassName="palette-overlay"
       contentClassName="palette-content"
       loop
-      shouldFilter={!page}
+      shouldFilter={false}
       value={selected}
       onValueChange={setSelected}
-      filter={rankCommands}
       container={container ?? undefined}
       onKeyDown={(event) => {
         if (page && event.key === 'Backspace' && !input) {
@@ -124,9 +152,9 @@ export function CommandPalette({ open, onOpenChange, context, container }: Props
         ) : results.data?.length === 0 ? (
           <div className="palette-empty">{t`No matching record.`}</div>
         ) : null
-      ) : (
-        <Command.Empty className="palette-empty">{t`No matching command.`}</Command.Empty>
-      )}
+      ) : ranked.length === 0 ? (
+        <div className="palette-empty">{t`No matching command.`}</div>
+      ) : null}
       <Command.List className="palette-list">
         {page
           ? results.data?.map((result) => (
@@ -144,17 +172,14 @@ export function CommandPalette({ open, onOpenChange, context, container }: Props
               </Command.Item>
             ))
           : groups.map((group) => {
-              const items = commands.filter((command) => command.group === group)
-              if (!items.length) return null
+              const items = ranked.filter((entry) => entry.group === group)
               return (
                 <Command.Group key={group} heading={i18n._(commandGroups[group])} className="palette-group">
-                  {items.map((command) => {
-                    const label = i18n._(command.label)
+                  {items.map(({ command, label }) => {
                     return (
                       <Command.Item
                         key={command.id}
                         value={command.id}
-                        keywords={[label, ...(command.keywords ?? [])]}
                         onSelect={() => choose(command)}
                         className="palette-item"
                       >
