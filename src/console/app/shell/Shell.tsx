@@ -8,6 +8,7 @@ import { useCommandContext } from '../palette/useCommandContext.ts'
 import { ServerUnavailableNotice } from '../session/ServerUnavailableNotice.tsx'
 import { Menu } from './Menu.tsx'
 import { TopBar } from './TopBar.tsx'
+import { useFocusOnNavigate } from './useFocusOnNavigate.ts'
 import { useGlobalShortcuts } from './useGlobalShortcuts.ts'
 import './shell.css'
 
@@ -20,6 +21,7 @@ export function Shell() {
   const context = useCommandContext()
   const commands = useCommands()
   useGlobalShortcuts({ commands, context, paletteOpen, openPalette: () => setPaletteOpen(true) })
+  useFocusOnNavigate()
   return (
     <div className="shell" ref={setPortal}>
       <a href="#main" className="skip-link">

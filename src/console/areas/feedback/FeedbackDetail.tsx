@@ -84,6 +84,9 @@ export function FeedbackDetail(props: FeedbackDetailProps) {
   const { id, record, error } = snapshot.context
   const state = snapshot.value as string
   const isOpen = state !== 'closed'
+  // The row focus returns to on closing (the machine forgets the id then).
+  const shown = useRef<number | null>(null)
+  if (isOpen) shown.current = id
 
   // A row, a link, the palette or the back button opens or closes the drawer (`?edit=12`; `?new`
   // means nothing here: feedback is created by the app, not in the CMS).
@@ -135,7 +138,12 @@ export function FeedbackDetail(props: FeedbackDetailProps) {
 
   return (
     <>
-      <DrawerShell open={isOpen} onClose={() => send({ type: 'detail.close' })} className="feedback-detail">
+      <DrawerShell
+        open={isOpen}
+        onClose={() => send({ type: 'detail.close' })}
+        returnFocusTo={() => shown.current}
+        className="feedback-detail"
+      >
         <DrawerHeader title={<Trans>Feedback</Trans>} recordId={id} />
         {state === 'loading' ? (
           <DrawerLoading />

@@ -5,6 +5,7 @@ import { Keys } from '../../app/palette/Keys.tsx'
 import { paletteKeys } from '../../app/palette/shortcuts.ts'
 import { menuRoutes } from '../../app/routing/routes.ts'
 import { useSession } from '../../app/session/session.ts'
+import { PRIMARY_FOCUS } from '../../ui/focus/returnFocus.ts'
 import './home.css'
 
 /** Home: a card for every area (SPEC §2). */
@@ -25,9 +26,9 @@ export default function HomePage() {
         </Text>
       </Flex>
       <Grid columns={{ initial: '1', sm: '2', lg: '3' }} gap="4">
-        {menuRoutes.map((route) => (
+        {menuRoutes.map((route, index) => (
           <Card key={route.id} asChild size="2" className="home-card">
-            <Link to={route.path}>
+            <Link to={route.path} {...(index === 0 ? { [PRIMARY_FOCUS]: '' } : {})}>
               <Flex direction="column" gap="2">
                 <Flex justify="between" align="center">
                   <Heading as="h2" size="4">

@@ -3,6 +3,7 @@ import { VisuallyHidden } from '@radix-ui/themes'
 import { functionalUpdate, type PaginationState, type RowData, useTable } from '@tanstack/react-table'
 import { type MouseEvent, type ReactNode, useCallback, useEffect, useId, useMemo, useRef } from 'react'
 import { PAGE_SIZE } from '../../../domain/constants.ts'
+import { PRIMARY_FOCUS } from '../focus/returnFocus.ts'
 import type { DataColumn } from './columns.tsx'
 import { defaultMatches } from './defaultMatches.ts'
 import { FilterBar } from './FilterBar.tsx'
@@ -10,6 +11,7 @@ import { dataTableFeatures } from './features.ts'
 import type { FilterDef, FilterValues } from './filters.ts'
 import { Pager } from './Pager.tsx'
 import { EmptyState, ErrorState, SkeletonRows } from './TableStates.tsx'
+import { useFocusRequests } from './useFocusRequests.ts'
 import { useGridKeyboard } from './useGridKeyboard.ts'
 import { useSlashToFilter } from './useSlashToFilter.ts'
 import { useTableUrlState } from './useTableUrlState.ts'
@@ -141,6 +143,7 @@ export function DataTable<Row extends RowData, Id extends string = string>(props
   const gridRef = useRef<HTMLTableElement>(null)
   const firstFilterRef = useRef<HTMLInputElement | HTMLButtonElement>(null)
   useSlashToFilter(rootRef, firstFilterRef)
+  useFocusRequests({ gridRef, rowIds: pageRows.map((row) => row.id), setActive: keyboard.setActive })
 
   // Keep the active row in view while moving through it with the keyboard.
   const activeDomId = activeRow ? domId(activeRow.id) : undefined
@@ -196,6 +199,7 @@ export function DataTable<Row extends RowData, Id extends string = string>(props
           tabIndex={pageRows.length ? 0 : -1}
           onKeyDown={keyboard.onKeyDown}
           onFocus={keyboard.onFocus}
+          {...{ [PRIMARY_FOCUS]: '' }}
           className="data-table-grid"
           data-clickable={onOpen ? true : undefined}
         >

@@ -1,6 +1,7 @@
 import { Theme } from '@radix-ui/themes'
 import { Dialog } from 'radix-ui'
 import type { KeyboardEvent, ReactNode, Ref } from 'react'
+import { returnFocus } from '../focus/returnFocus.ts'
 import './drawer.css'
 
 type ContentProps = Pick<Dialog.DialogContentProps, 'onOpenAutoFocus' | 'onKeyDown' | 'onEscapeKeyDown'>
@@ -16,6 +17,7 @@ export function DrawerShell({
   onClose,
   className,
   contentRef,
+  returnFocusTo,
   children,
   ...content
 }: ContentProps & {
@@ -24,6 +26,11 @@ export function DrawerShell({
   /** Added to `form-drawer`, e.g. for a wider drawer. */
   className?: string
   contentRef?: Ref<HTMLDivElement>
+  /**
+   * The list row focus returns to once the drawer has closed (read then: a record just added has
+   * its id by then); null for the list itself. Focus never drops to the page body.
+   */
+  returnFocusTo?: () => string | number | null
   children: ReactNode
 }) {
   return (
@@ -35,6 +42,10 @@ export function DrawerShell({
             ref={contentRef}
             className={className ? `form-drawer ${className}` : 'form-drawer'}
             aria-describedby={undefined}
+            onCloseAutoFocus={(event) => {
+              event.preventDefault()
+              returnFocus(returnFocusTo?.() ?? null)
+            }}
             {...content}
           >
             {children}

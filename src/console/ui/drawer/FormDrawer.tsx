@@ -43,6 +43,7 @@ export function FormDrawer<TValues extends FieldValues>(props: FormDrawerProps<T
       <DrawerShell
         open={drawer.isOpen}
         onClose={actions.close}
+        returnFocusTo={drawer.returnFocusTo}
         onKeyDown={(event) => {
           if (isSaveShortcut(event)) {
             event.preventDefault()

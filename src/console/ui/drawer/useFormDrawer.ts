@@ -70,6 +70,8 @@ export function useFormDrawer<TValues extends FieldValues>(options: FormDrawerOp
   const { lang } = useLanguage()
   const latest = useRef(options)
   latest.current = options
+  const lastRecord = useRef<number | null>(null)
+  const wasOpen = useRef(false)
 
   const machine = useMemo(
     () =>
@@ -99,7 +101,10 @@ export function useFormDrawer<TValues extends FieldValues>(options: FormDrawerOp
           ),
         },
         actions: {
-          notifySaved: () => {
+          notifySaved: (_, saved) => {
+            // A record just added: focus goes to its new row once the drawer has closed.
+            const savedId = (saved as { id?: unknown } | undefined)?.id
+            if (typeof savedId === 'number') lastRecord.current = savedId
             toast.success(latest.current.messages.saved)
             latest.current.onChanged?.()
           },
@@ -122,6 +127,10 @@ export function useFormDrawer<TValues extends FieldValues>(options: FormDrawerOp
   const { id, record, error } = snapshot.context
   const state = snapshot.value as FormDrawerState
   const isOpen = state !== 'closed'
+  // The record focus returns to when the drawer closes (the machine forgets it on closing): the
+  // one shown, none for a new record until it is saved.
+  if (isOpen && (!wasOpen.current || id !== UNSAVED_ID)) lastRecord.current = id === UNSAVED_ID ? null : id
+  wasOpen.current = isOpen
 
   useUrlDrawer(recordParam, {
     openKey: isOpen ? id : null,
@@ -204,6 +213,8 @@ export function useFormDrawer<TValues extends FieldValues>(options: FormDrawerOp
     busy,
     isDirty,
     isValid,
+    /** The row focus returns to after closing: the record shown, or the one just added. */
+    returnFocusTo: () => lastRecord.current,
     /** The language the form's values are in (it stays while edited, whatever the switch says). */
     lang: snapshot.context.lang,
     /** It differs from the interface language: the drawer says which language is being edited. */

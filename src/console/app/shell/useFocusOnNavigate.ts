@@ -1,0 +1,43 @@
+import { useEffect } from 'react'
+import { useLocation } from 'react-router-dom'
+import { focusPrimary } from '../../ui/focus/returnFocus.ts'
+
+/** How long a page (its chunk, its first rows) is waited for before focus settles on <main>. */
+const WAIT_MS = 3000
+
+/**
+ * Focus is free to move: on the body, on <main> itself (the last page marked nothing), or outside
+ * the page (the menu link or palette that navigated).
+ */
+const focusIsFree = () => {
+  const active = document.activeElement
+  return !active || active === document.body || active.matches('main') || !active.closest('main')
+}
+const dialogOpen = () => document.querySelector('[role="dialog"], [role="alertdialog"]') !== null
+/** The page is still loading its chunk (AreaRoute's spinner says aria-busy). */
+const pageLoading = () => document.querySelector('main [aria-busy="true"]') !== null
+
+/**
+ * After every navigation (menu, palette, G-shortcut, login) focus moves to the page's primary
+ * content, its list, so j/k and Enter work at once instead of Tab presses. A drawer opened by the
+ * URL keeps its own focus, and focus the user already moved into the page is left alone.
+ */
+export function useFocusOnNavigate() {
+  const { pathname } = useLocation()
+  useEffect(() => {
+    // The path is the trigger: a new page was asked for.
+    void pathname
+    const until = Date.now() + WAIT_MS
+    let frame = 0
+    let frames = 0
+    const attempt = () => {
+      if (dialogOpen() || !focusIsFree()) return
+      // A page that marks nothing gets <main> once it has loaded (or after the wait).
+      if (focusPrimary({ fallback: Date.now() > until || (frames++ > 1 && !pageLoading()) })) return
+      if (document.activeElement?.matches('main') && !pageLoading()) return
+      if (Date.now() <= until) frame = requestAnimationFrame(attempt)
+    }
+    frame = requestAnimationFrame(attempt)
+    return () => cancelAnimationFrame(frame)
+  }, [pathname])
+}

@@ -1,0 +1,56 @@
+import { type RefObject, useEffect, useRef } from 'react'
+import { onFocusRequest } from '../focus/returnFocus.ts'
+
+/** How long a row that is not listed yet (a record just added) is waited for. */
+const WAIT_FOR_ROW_MS = 3000
+
+/**
+ * The grid takes focus when a drawer closes, with its active row on the record the drawer showed.
+ * A row not on the list yet (the list refetches after an add) becomes active once it arrives.
+ */
+export function useFocusRequests({
+  gridRef,
+  rowIds,
+  setActive,
+}: {
+  gridRef: RefObject<HTMLElement | null>
+  /** The ids of the rows on the current page, in order. */
+  rowIds: readonly string[]
+  setActive: (index: number) => void
+}) {
+  const waiting = useRef<{ id: string; until: number } | null>(null)
+  const latest = useRef({ rowIds, setActive })
+  latest.current = { rowIds, setActive }
+
+  useEffect(
+    () =>
+      onFocusRequest((id) => {
+        const grid = gridRef.current
+        // The page's list, not a panel table inside a drawer.
+        if (!grid?.isConnected || !grid.closest('main')) return false
+        // Focus first: the grid's own focus handler would make the first row active.
+        grid.focus({ preventScroll: true })
+        if (id === null) return true
+        const index = latest.current.rowIds.indexOf(id)
+        if (index >= 0) latest.current.setActive(index)
+        else waiting.current = { id, until: Date.now() + WAIT_FOR_ROW_MS }
+        return true
+      }),
+    [gridRef],
+  )
+
+  // The awaited row arrived.
+  const key = rowIds.join(',')
+  useEffect(() => {
+    const wanted = waiting.current
+    if (!wanted) return
+    if (Date.now() > wanted.until) {
+      waiting.current = null
+      return
+    }
+    const index = key.split(',').indexOf(wanted.id)
+    if (index < 0) return
+    waiting.current = null
+    latest.current.setActive(index)
+  }, [key])
+}

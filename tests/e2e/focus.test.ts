@@ -1,0 +1,88 @@
+import type { Page } from 'playwright-core'
+import { describe } from 'vitest'
+import { expect, palette, signedInAt, test, waitForPath } from './support/browser.ts'
+
+// Issue 8, defect 2: focus never drops to the page body. After a navigation it lands on the
+// page's list (so j/k and Enter work at once); after a drawer closes it returns to the row of the
+// record the drawer showed, or the new row after an add.
+
+/** What has focus: the grid's name, or the element's tag. */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const active = document.activeElement
+    if (!active || active === document.body) return 'body'
+    return active.getAttribute('aria-label') ?? active.tagName.toLowerCase()
+  })
+
+/** The text of the grid's active row (aria-activedescendant). */
+const activeRow = (page: Page) =>
+  page.evaluate(() => {
+    const grid = document.activeElement
+    const id = grid?.getAttribute('aria-activedescendant')
+    return id ? (document.getElementById(id)?.textContent ?? null) : null
+  })
+
+describe('focus after navigation and after drawers', () => {
+  test('lands on the page after login and after G-shortcuts, never on the body', async ({ page }) => {
+    await signedInAt(page, '/')
+    // /users is not built yet: its main content has focus.
+    await expect.poll(() => focused(page)).toBe('main')
+    await page.keyboard.press('g')
+    await page.keyboard.press('l')
+    await waitForPath(page, '/labels')
+    await expect.poll(() => focused(page)).toBe('Labels')
+    // j works at once: the second row is active, Enter opens it.
+    await page.keyboard.press('j')
+    await page.keyboard.press('j')
+    const second = await activeRow(page)
+    expect(second).toBeTruthy()
+    await page.keyboard.press('Enter')
+    const drawer = page.getByRole('dialog', { name: 'Edit Label' })
+    await drawer.waitFor()
+
+    // Esc closes it: focus is back on the list, on that same row.
+    await expect.poll(() => drawer.getByLabel('Value').inputValue()).not.toBe('')
+    await page.keyboard.press('Escape')
+    await drawer.waitFor({ state: 'hidden' })
+    await expect.poll(() => focused(page)).toBe('Labels')
+    expect(await activeRow(page)).toBe(second)
+
+    // The palette's navigation lands on the next list.
+    await page.keyboard.press('Control+k')
+    await page.keyboard.type('Data Tables')
+    await page.keyboard.press('Enter')
+    await waitForPath(page, '/data-tables')
+    await expect.poll(() => focused(page)).toBe('Data Tables')
+  })
+
+  test('after saving a new label focus is on its row; after deleting one, on the list', async ({ page }) => {
+    await signedInAt(page, '/labels')
+    await expect.poll(() => focused(page)).toBe('Labels')
+    const value = `Focus ${Date.now().toString(36)}`
+    await page.keyboard.press('Control+k')
+    await palette(page).input.waitFor()
+    await page.keyboard.type('Add Label')
+    await page.keyboard.press('Enter')
+    const add = page.getByRole('dialog', { name: 'Add Label' })
+    await add.waitFor()
+    await page.keyboard.type(value)
+    await page.keyboard.press('Control+Enter')
+    await add.waitFor({ state: 'hidden' })
+    await expect.poll(() => focused(page)).toBe('Labels')
+    await expect.poll(() => activeRow(page)).toContain(value)
+
+    // Enter opens it again; delete it from the keyboard; focus stays on the list.
+    await page.keyboard.press('Enter')
+    const edit = page.getByRole('dialog', { name: 'Edit Label' })
+    await expect.poll(() => edit.getByLabel('Value').inputValue()).toBe(value)
+    await page.keyboard.press('Control+k')
+    await page.keyboard.type('delete')
+    await page.keyboard.press('Enter')
+    const confirm = page.getByRole('alertdialog', { name: 'Delete' })
+    await confirm.waitFor()
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Enter')
+    await edit.waitFor({ state: 'hidden' })
+    await expect.poll(() => focused(page)).toBe('Labels')
+  })
+})
