@@ -262,4 +262,22 @@ describe('labels', () => {
       await api.remove(label.id)
     }
   })
+
+  test('Back after adding a label does not open an empty Add drawer again', async ({ page }) => {
+    await signedInAt(page, '/labels')
+    const value = unique('Back')
+    await page.getByRole('button', { name: 'Add Label' }).click()
+    const add = drawer(page, 'Add Label')
+    await add.getByLabel('Value').fill(value)
+    await page.keyboard.press('Control+Enter')
+    await add.waitFor({ state: 'hidden' })
+    await waitForPath(page, '/labels')
+    await page.goBack()
+    await waitForPath(page, '/labels')
+    // Give a wrongly reopened drawer the time to show.
+    await page.waitForTimeout(300)
+    expect(await page.getByRole('dialog').count()).toBe(0)
+    const created = (await apiOf(page).labels()).find((label) => label.value === value)
+    if (created) await apiOf(page).remove(created.id)
+  })
 })

@@ -43,6 +43,21 @@ describe('navigation', () => {
     await waitForTitle(page, 'Canopy CMS - Story editor')
   })
 
+  test('a chart or story that does not exist is not found; one that does is "not built yet"', async ({
+    page,
+  }) => {
+    await signedInAt(page, '/statistics/nonsense')
+    await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor()
+    await waitForTitle(page, 'Canopy CMS - Page not found')
+    for (const path of ['/stories/abc', '/stories/0']) {
+      await page.goto(path)
+      await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor()
+    }
+    await page.goto('/statistics/quizzes')
+    await page.getByTestId('not-built-yet').getByText('This area is not built yet.').waitFor()
+    await waitForTitle(page, 'Canopy CMS - Statistics')
+  })
+
   test('the browser back and forward buttons follow palette navigation', async ({ page }) => {
     await signedInAt(page, '/users')
     await goViaPalette(page, 'Labels', 'Labels')

@@ -1,16 +1,27 @@
 import { useLingui } from '@lingui/react/macro'
 import { Button, Callout, Flex, Spinner } from '@radix-ui/themes'
 import { type ComponentType, useEffect, useState } from 'react'
+import { useParams } from 'react-router-dom'
 import { PRODUCT_NAME } from '../../../domain/constants.ts'
 import { loadArea } from './loadArea.ts'
+import { NotFoundPage } from './NotFoundPage.tsx'
 import type { AppRoute } from './routes.ts'
 
 type Loaded = { status: 'loading' } | { status: 'ready'; Page: ComponentType } | { status: 'failed' }
 
 const cache = new Map<string, ComponentType>()
 
-/** Renders a route's lazily loaded area and sets the page title ("Canopy CMS - <route title>"). */
+/**
+ * Renders a route's lazily loaded area and sets the page title ("Canopy CMS - <route title>");
+ * a path whose parameters name nothing (`/statistics/nonsense`) is not found.
+ */
 export function AreaRoute({ route }: { route: AppRoute }) {
+  const params = useParams()
+  if (route.accepts && !route.accepts(params)) return <NotFoundPage />
+  return <LoadedArea route={route} />
+}
+
+function LoadedArea({ route }: { route: AppRoute }) {
   const { i18n, t } = useLingui()
   const cached = cache.get(route.id)
   const [loaded, setLoaded] = useState<Loaded>(

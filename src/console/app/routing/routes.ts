@@ -18,11 +18,15 @@ export type AppRoute = {
   public?: boolean
   /** Shown in the palette's "Go to" group. */
   palette?: boolean
+  /** For a path with parameters: whether they name something; if not, the page is not found. */
+  accepts?: (params: Readonly<Record<string, string | undefined>>) => boolean
   /** The page: the area's chunk, or "Not built yet". */
   load: () => Promise<AreaModule>
 }
 
 const notBuiltYet = () => import('./NotBuiltYetPage.tsx')
+
+export const statisticsSlugs = ['quizzes', 'actions', 'co2-scan', 'user-interests'] as const
 
 type RouteSpec = Omit<AppRoute, 'load'>
 
@@ -78,7 +82,12 @@ const routeSpecs: RouteSpec[] = [
     shortcut: ['g', 's'],
     palette: true,
   },
-  { id: 'story', path: '/stories/:id', title: msg`Story editor` },
+  {
+    id: 'story',
+    path: '/stories/:id',
+    title: msg`Story editor`,
+    accepts: ({ id }) => /^[1-9][0-9]{0,8}$/.test(id ?? ''),
+  },
   {
     id: 'quiz-of-the-day',
     path: '/quiz-of-the-day',
@@ -168,15 +177,18 @@ const routeSpecs: RouteSpec[] = [
     shortcut: ['g', 'i'],
     palette: true,
   },
-  { id: 'statistics-chart', path: '/statistics/:slug', title: msg`Statistics` },
+  {
+    id: 'statistics-chart',
+    path: '/statistics/:slug',
+    title: msg`Statistics`,
+    accepts: ({ slug }) => (statisticsSlugs as readonly string[]).includes(slug ?? ''),
+  },
 ]
 
 export const appRoutes: AppRoute[] = routeSpecs.map((route) => ({
   ...route,
   load: areas.find((area) => area.route === route.id)?.page ?? notBuiltYet,
 }))
-
-export const statisticsSlugs = ['quizzes', 'actions', 'co2-scan', 'user-interests'] as const
 
 export const menuRoutes = appRoutes.filter((route) => route.menu)
 export const routeById = (id: string) => appRoutes.find((route) => route.id === id)!

@@ -43,7 +43,9 @@ export function useUrlDrawer<K>(param: DrawerParam<K>, options: UrlDrawerOptions
     justClosed.current = step.justClosed
     // Only these three decide; the callbacks are read fresh, so a new closure never re-runs a step.
     const { open, close, set: setUrl } = latest.current
-    if (step.action === 'clearUrl') setUrl(null)
+    // Closed by itself (saved, deleted, cancelled): the entry that named it is replaced, so Back
+    // does not open it again (an empty Add drawer after a save).
+    if (step.action === 'clearUrl') setUrl(null, { replace: true })
     else if (step.action === 'close') close()
     else if (step.action === 'open' && urlKey !== null) open(urlKey)
   }, [urlKey, openKey, ready])
