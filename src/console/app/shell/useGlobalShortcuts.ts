@@ -2,7 +2,12 @@ import { useEffect, useRef } from 'react'
 import type { Command, CommandContext } from '../palette/registry.ts'
 import { createShortcutMatcher, isEditable } from '../palette/shortcuts.ts'
 
-/** Ctrl/Cmd+K and "/" open the palette; every command's shortcut runs it from anywhere but a field. */
+/**
+ * Ctrl/Cmd+K opens the palette from anywhere; "/" outside a field opens it where the page has no
+ * filter of its own. A command's chord (Alt+Shift+N, Alt+Shift+Q) works everywhere, in fields and
+ * drawers too; its key sequence (G then C) everywhere but while typing in a field, where the keys
+ * are text. A drawer with unsaved changes asks before a sequence takes the user to another page.
+ */
 export function useGlobalShortcuts(options: {
   commands: Command[]
   context: CommandContext
@@ -22,9 +27,12 @@ export function useGlobalShortcuts(options: {
         openPalette()
         return
       }
-      if (paletteOpen || event.defaultPrevented || isEditable(event.target)) return
-      if (document.querySelector('[role="dialog"]')) return
-      if (event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey) {
+      if (paletteOpen || event.defaultPrevented) return
+      const chord = event.altKey || event.ctrlKey || event.metaKey
+      if (!chord && isEditable(event.target)) return
+      // A confirmation (discard changes?, delete?) takes its own keys.
+      if (!chord && document.querySelector('[role="alertdialog"]')) return
+      if (event.key === '/' && !chord && !document.querySelector('[role="dialog"]')) {
         event.preventDefault()
         openPalette()
         return

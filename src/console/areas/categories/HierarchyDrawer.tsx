@@ -12,6 +12,7 @@ import {
   SaveShortcutHint,
 } from '../../ui/drawer/DrawerParts.tsx'
 import { DrawerShell, isSaveShortcut } from '../../ui/drawer/DrawerShell.tsx'
+import { useLeaveGuard } from '../../ui/drawer/useLeaveGuard.ts'
 import { translateValidation } from '../../ui/forms/validationMessages.ts'
 import { firstHandleIn, useFocusFirstHandle } from '../../ui/ordering/focus.ts'
 import { useOrdering } from '../../ui/ordering/useOrdering.ts'
@@ -45,6 +46,7 @@ export function HierarchyDrawer() {
   const contentRef = useRef<HTMLDivElement>(null)
   useFocusFirstHandle(contentRef, isOpen)
   const close = () => send({ type: 'hierarchy.close' })
+  const leaving = useLeaveGuard(isOpen && pending)
 
   return (
     <>
@@ -162,10 +164,11 @@ export function HierarchyDrawer() {
         )}
       </DrawerShell>
       <DiscardChangesDialog
-        open={editor.state === 'confirmingClose'}
+        open={editor.state === 'confirmingClose' || leaving.asking}
         description={t`The new order and hierarchy are not saved. Close anyway?`}
-        onDiscard={() => send({ type: 'hierarchy.discard' })}
+        onDiscard={() => (leaving.asking ? leaving.leave() : send({ type: 'hierarchy.discard' }))}
         onKeepEditing={() => {
+          if (leaving.asking) return leaving.stay()
           send({ type: 'hierarchy.keepEditing' })
           if (!editor.urlOpen) editor.keepOpen()
         }}

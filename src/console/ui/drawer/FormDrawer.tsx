@@ -17,6 +17,7 @@ import {
 } from './DrawerParts.tsx'
 import { DrawerShell, isSaveShortcut } from './DrawerShell.tsx'
 import { type FormDrawerOptions, useFormDrawer } from './useFormDrawer.ts'
+import { useLeaveGuard } from './useLeaveGuard.ts'
 
 export type FormDrawerProps<TValues extends FieldValues> = FormDrawerOptions<TValues> & {
   /** "Category", "Label": used in the title ("Add Category", "Edit Category"). */
@@ -37,6 +38,7 @@ export function FormDrawer<TValues extends FieldValues>(props: FormDrawerProps<T
   const { t } = useLingui()
   const drawer = useFormDrawer(props)
   const { form, state, id, isNew, busy, isDirty, isValid, failure, submit, actions } = drawer
+  const leaving = useLeaveGuard(drawer.isOpen && isDirty)
 
   return (
     <>
@@ -111,10 +113,10 @@ export function FormDrawer<TValues extends FieldValues>(props: FormDrawerProps<T
         )}
       </DrawerShell>
       <DiscardChangesDialog
-        open={state === 'confirmingClose'}
+        open={state === 'confirmingClose' || leaving.asking}
         description={t`This record has changes that are not saved. Close it anyway?`}
-        onDiscard={actions.discard}
-        onKeepEditing={actions.keepEditing}
+        onDiscard={leaving.asking ? leaving.leave : actions.discard}
+        onKeepEditing={leaving.asking ? leaving.stay : actions.keepEditing}
       />
       <ConfirmDialog
         open={state === 'confirmingDelete' || state === 'deleting'}

@@ -4,10 +4,10 @@ import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react
 import { render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ReactNode } from 'react'
-import { MemoryRouter } from 'react-router-dom'
 import { type Binding, ResourceProvider } from '../../../../src/console/api/ResourceProvider.tsx'
 import { LanguageProvider } from '../../../../src/console/app/i18n/LanguageProvider.tsx'
 import type { Lang } from '../../../../src/domain/lang.ts'
+import { DataMemoryRouter } from '../../../../stories/support/DataMemoryRouter.tsx'
 
 // The macros keep each message's English text, so no catalog is needed for English.
 i18n.loadAndActivate({ locale: 'en', messages: {} })
@@ -36,7 +36,7 @@ export function renderArea(
       <ResourceProvider bindings={bindings}>
         <LanguageProvider initial={lang}>
           <Theme>
-            <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+            <DataMemoryRouter route={route}>{ui}</DataMemoryRouter>
           </Theme>
         </LanguageProvider>
       </ResourceProvider>

@@ -1,0 +1,70 @@
+import type { Page } from 'playwright-core'
+import { describe } from 'vitest'
+import { expect, signedInAt, test, waitForPath } from './support/browser.ts'
+
+// Issue 8, defects 4 and 5: chords work inside drawers and fields; G-sequences everywhere but
+// while typing; leaving a drawer with unsaved changes (another page, a reload) asks first.
+
+const languageOf = (page: Page) => page.evaluate(() => document.documentElement.lang)
+
+/** Opens the first label's drawer and makes an unsaved change. */
+async function editFirstLabel(page: Page) {
+  await signedInAt(page, '/labels')
+  await page.getByRole('grid', { name: 'Labels' }).locator('tbody tr[aria-rowindex]').first().click()
+  const drawer = page.getByRole('dialog', { name: 'Edit Label' })
+  const value = drawer.getByLabel('Value')
+  await expect.poll(() => value.inputValue()).not.toBe('')
+  await value.press('End')
+  await page.keyboard.type(' (unsaved)')
+  return { drawer, value }
+}
+
+describe('shortcuts inside drawers and fields', () => {
+  test('Alt+Shift chords work while typing in a drawer', async ({ page }) => {
+    const { drawer } = await editFirstLabel(page)
+    expect(await languageOf(page)).toBe('en')
+    await page.keyboard.press('Alt+Shift+N')
+    await expect.poll(() => languageOf(page)).toBe('nl')
+    // The edited text stays in the field (the drawer now reads "Label bewerken").
+    const field = page.getByRole('dialog').getByRole('textbox')
+    expect(await field.inputValue()).toMatch(/\(unsaved\)$/)
+    await page.keyboard.press('Alt+Shift+E')
+    await expect.poll(() => languageOf(page)).toBe('en')
+    expect(await drawer.isVisible()).toBe(true)
+  })
+
+  test('G then C from a drawer asks before dropping unsaved changes; Discard goes on', async ({ page }) => {
+    const { drawer, value } = await editFirstLabel(page)
+    // Typed in the field, the keys are text.
+    await page.keyboard.type(' gc')
+    await expect.poll(() => value.inputValue()).toMatch(/ gc$/)
+    // Outside a field (the drawer's buttons) they navigate, after asking.
+    await drawer.getByRole('button', { name: 'Reset' }).focus()
+    await page.keyboard.press('g')
+    await page.keyboard.press('c')
+    const ask = page.getByRole('alertdialog', { name: 'Discard changes?' })
+    await ask.waitFor()
+    await ask.getByRole('button', { name: 'Keep editing' }).click()
+    await ask.waitFor({ state: 'hidden' })
+    await waitForPath(page, `/labels?edit=${new URL(page.url()).searchParams.get('edit')}`)
+    expect(await value.inputValue()).toMatch(/ gc$/)
+
+    await drawer.getByRole('button', { name: 'Reset' }).focus()
+    await page.keyboard.press('g')
+    await page.keyboard.press('c')
+    await ask.getByRole('button', { name: 'Discard changes' }).click()
+    await waitForPath(page, '/categories')
+  })
+
+  test('reloading with unsaved changes asks the browser’s question first', async ({ page }) => {
+    await editFirstLabel(page)
+    const asked = new Promise<string>((resolve) => {
+      page.once('dialog', async (dialog) => {
+        resolve(dialog.type())
+        await dialog.dismiss()
+      })
+    })
+    await page.close({ runBeforeUnload: true })
+    expect(await asked).toBe('beforeunload')
+  })
+})
