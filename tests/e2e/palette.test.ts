@@ -49,32 +49,40 @@ describe('command palette (keyboard only)', () => {
     await waitForTitle(page, 'Canopy CMS - Categories')
   })
 
-  test('"/" opens the palette on a page without a list, "labels" + Enter goes to /labels, Escape closes it', async ({
+  test('"/" is the page\'s search (the list\'s filter), never the palette; ArrowDown or Enter goes on to the list', async ({
     page,
   }) => {
     await signedInAt(page, '/users')
+    // A page without a list has no search: "/" does nothing, and opens no palette.
     await page.keyboard.press('/')
+    await page.waitForTimeout(200)
+    expect(await palette(page).dialog.count()).toBe(0)
+
+    await page.keyboard.press('Control+k')
     await runFromPalette(page, 'labels', 'Labels')
     await waitForPath(page, '/labels')
     await waitForTitle(page, 'Canopy CMS - Labels')
 
-    // On a list page "/" belongs to the list: it focuses the filter, and types nothing.
-    await page.getByRole('grid').waitFor()
+    // On a list page "/" focuses the filter, and types nothing.
+    await page.getByRole('grid').locator('tbody tr[aria-rowindex]').first().waitFor()
     await page.keyboard.press('/')
-    const filter = page.getByRole('searchbox').or(page.getByRole('textbox')).first()
+    const filter = page.getByRole('searchbox', { name: 'Value' })
     await expect.poll(() => filter.evaluate((element) => element === document.activeElement)).toBe(true)
     expect(await filter.inputValue()).toBe('')
+    expect(await palette(page).dialog.count()).toBe(0)
 
-    // On the home page "/" opens the palette; it is not typed into the search field.
-    await page.goto('/')
-    await shellReady(page)
+    // ArrowDown moves into the results, on the first row; "/" again, then Enter, does the same.
+    const grid = page.getByRole('grid', { name: 'Labels' })
+    const gridFocused = () => grid.evaluate((element) => element === document.activeElement)
+    await page.keyboard.press('ArrowDown')
+    await expect.poll(gridFocused).toBe(true)
+    await expect.poll(() => grid.locator('tbody tr').first().getAttribute('aria-selected')).toBe('true')
     await page.keyboard.press('/')
-    const { dialog, input } = palette(page)
-    await input.waitFor()
-    expect(await input.inputValue()).toBe('')
-    await page.keyboard.press('Escape')
-    await dialog.waitFor({ state: 'hidden' })
-    expect(pathOf(page)).toBe('/')
+    await expect.poll(() => filter.evaluate((element) => element === document.activeElement)).toBe(true)
+    await page.keyboard.type('a')
+    await page.keyboard.press('Enter')
+    await expect.poll(gridFocused).toBe(true)
+    expect(pathOf(page)).toBe('/labels?q=a')
   })
 
   test('"g" then "t" jumps to Data Tables without opening the palette', async ({ page }) => {
@@ -87,7 +95,7 @@ describe('command palette (keyboard only)', () => {
     expect(await palette(page).dialog.count()).toBe(0)
   })
 
-  test('three pages in a row, keyboard only: Ctrl+K, "/", and a g-sequence', async ({ page }) => {
+  test('three pages in a row, keyboard only: Ctrl+K twice and a g-sequence', async ({ page }) => {
     // Log in with the keyboard too: the e-mail field has focus on arrival.
     await page.goto('/login')
     await page.getByLabel('E-mail').waitFor()
@@ -101,7 +109,7 @@ describe('command palette (keyboard only)', () => {
     await page.keyboard.press('Control+k')
     await runFromPalette(page, 'Stories', 'Stories')
     await waitForPath(page, '/stories')
-    await page.keyboard.press('/')
+    await page.keyboard.press('Control+k')
     await runFromPalette(page, 'feedback', 'Feedback')
     await waitForPath(page, '/feedback')
     await page.keyboard.press('g')

@@ -51,7 +51,7 @@ function useDebounced<T>(value: T, ms: number) {
 }
 
 /**
- * The command palette (Ctrl/Cmd+K or /): every page, create and open records, the open record's
+ * The command palette (Ctrl/Cmd+K): every page, create and open records, the open record's
  * actions, the language and log out, each with its shortcut. A command with `search` opens a
  * second page that finds records through the API; Backspace on an empty input goes back.
  */

@@ -3,8 +3,7 @@ import type { Command, CommandContext } from '../palette/registry.ts'
 import { createShortcutMatcher, isEditable } from '../palette/shortcuts.ts'
 
 /**
- * Ctrl/Cmd+K opens the palette from anywhere; "/" outside a field opens it where the page has no
- * filter of its own. A command's chord (Alt+Shift+N, Alt+Shift+Q) works everywhere, in fields and
+ * Ctrl/Cmd+K opens the palette from anywhere (`/` is the page's search: the list's filter). A command's chord (Alt+Shift+N, Alt+Shift+Q) works everywhere, in fields and
  * drawers too; its key sequence (G then C) everywhere but while typing in a field, where the keys
  * are text. A drawer with unsaved changes asks before a sequence takes the user to another page.
  */
@@ -32,11 +31,6 @@ export function useGlobalShortcuts(options: {
       if (!chord && isEditable(event.target)) return
       // A confirmation (discard changes?, delete?) takes its own keys.
       if (!chord && document.querySelector('[role="alertdialog"]')) return
-      if (event.key === '/' && !chord && !document.querySelector('[role="dialog"]')) {
-        event.preventDefault()
-        openPalette()
-        return
-      }
       const command = match(event)
       if (command) {
         event.preventDefault()

@@ -142,7 +142,7 @@ export function DataTable<Row extends RowData, Id extends string = string>(props
   const rootRef = useRef<HTMLDivElement>(null)
   const gridRef = useRef<HTMLTableElement>(null)
   const firstFilterRef = useRef<HTMLInputElement | HTMLButtonElement>(null)
-  useSlashToFilter(rootRef, firstFilterRef)
+  useSlashToFilter(rootRef, firstFilterRef, gridRef)
   useFocusRequests({ gridRef, rowIds: pageRows.map((row) => row.id), setActive: keyboard.setActive })
 
   // Keep the active row in view while moving through it with the keyboard.
