@@ -67,4 +67,22 @@ describe('shortcuts inside drawers and fields', () => {
     await page.close({ runBeforeUnload: true })
     expect(await asked).toBe('beforeunload')
   })
+
+  test("? lists the shortcuts that work here, the list's keys included; Esc closes it", async ({ page }) => {
+    await signedInAt(page, '/labels')
+    await page.getByRole('grid', { name: 'Labels' }).locator('tbody tr[aria-rowindex]').first().waitFor()
+    await page.keyboard.press('?')
+    const dialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' })
+    await dialog.waitFor()
+    for (const name of ['Command palette', 'Labels', 'Log out', 'Switch to Dutch', 'Open the active row']) {
+      await dialog.getByRole('rowheader', { name, exact: true }).waitFor()
+    }
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'hidden' })
+    // Typed into a field, "?" is text.
+    await page.keyboard.press('/')
+    await page.keyboard.press('?')
+    await expect.poll(() => page.getByRole('searchbox', { name: 'Value' }).inputValue()).toBe('?')
+    expect(await dialog.count()).toBe(0)
+  })
 })

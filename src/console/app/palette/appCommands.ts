@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { appRoutes, statisticsSlugs } from '../routing/routes.ts'
+import { shortcutsDialog } from '../shell/shortcutsDialogStore.ts'
 import { type Command, registerCommands } from './registry.ts'
 
 const statisticsTitles = {
@@ -54,6 +55,17 @@ const preferences: Command[] = [
   },
 ]
 
+const help: Command[] = [
+  {
+    id: 'help.shortcuts',
+    group: 'preferences',
+    label: msg`Keyboard shortcuts`,
+    keywords: ['keys', 'help', 'sneltoetsen', 'toetsen', '?'],
+    shortcut: ['?'],
+    run: () => shortcutsDialog.set(true),
+  },
+]
+
 const session: Command[] = [
   {
     id: 'session.logout',
@@ -65,4 +77,4 @@ const session: Command[] = [
   },
 ]
 
-registerCommands([...goTo, ...preferences, ...session])
+registerCommands([...goTo, ...preferences, ...help, ...session])

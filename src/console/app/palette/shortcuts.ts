@@ -25,12 +25,20 @@ export function chordOf(event: KeyboardEvent): string {
   return parts.join('+')
 }
 
+const namedKeys: Record<string, string> = {
+  Escape: 'Esc',
+  ArrowDown: '↓',
+  ArrowUp: '↑',
+  ArrowLeft: '←',
+  ArrowRight: '→',
+}
+
 /** How a shortcut is shown beside a command. */
 export function displayKeys(shortcut: string[]): string[] {
   if (shortcut.length === 1 && shortcut[0]!.includes('+')) {
     return shortcut[0]!.split('+').map((part) => (part === 'Meta' ? (isMac() ? '⌘' : 'Win') : part))
   }
-  return shortcut.map((key) => (key.length === 1 ? key.toUpperCase() : key === 'Escape' ? 'Esc' : key))
+  return shortcut.map((key) => (key.length === 1 ? key.toUpperCase() : (namedKeys[key] ?? key)))
 }
 
 export const paletteKeys = () => (isMac() ? ['⌘', 'K'] : ['Ctrl', 'K'])

@@ -7,6 +7,7 @@ import { CommandPalette, useCommands } from '../palette/CommandPalette.tsx'
 import { useCommandContext } from '../palette/useCommandContext.ts'
 import { ServerUnavailableNotice } from '../session/ServerUnavailableNotice.tsx'
 import { Menu } from './Menu.tsx'
+import { ShortcutsDialog } from './ShortcutsDialog.tsx'
 import { TopBar } from './TopBar.tsx'
 import { useFocusOnNavigate } from './useFocusOnNavigate.ts'
 import { useGlobalShortcuts } from './useGlobalShortcuts.ts'
@@ -37,6 +38,7 @@ export function Shell() {
           <Outlet />
         </main>
       </div>
+      <ShortcutsDialog context={context} />
       <CommandPalette open={paletteOpen} onOpenChange={setPaletteOpen} context={context} container={portal} />
     </div>
   )

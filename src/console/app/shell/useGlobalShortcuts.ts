@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react'
 import type { Command, CommandContext } from '../palette/registry.ts'
 import { createShortcutMatcher, isEditable } from '../palette/shortcuts.ts'
+import { shortcutsDialog } from './shortcutsDialogStore.ts'
 
 /**
  * Ctrl/Cmd+K opens the palette from anywhere (`/` is the page's search: the list's filter). A command's chord (Alt+Shift+N, Alt+Shift+Q) works everywhere, in fields and
@@ -31,6 +32,18 @@ export function useGlobalShortcuts(options: {
       if (!chord && isEditable(event.target)) return
       // A confirmation (discard changes?, delete?) takes its own keys.
       if (!chord && document.querySelector('[role="alertdialog"]')) return
+      // "?" lists every shortcut that works here.
+      if (
+        event.key === '?' &&
+        !event.ctrlKey &&
+        !event.metaKey &&
+        !event.altKey &&
+        !isEditable(event.target)
+      ) {
+        event.preventDefault()
+        shortcutsDialog.set(true)
+        return
+      }
       const command = match(event)
       if (command) {
         event.preventDefault()

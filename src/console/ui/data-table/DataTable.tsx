@@ -3,12 +3,14 @@ import { VisuallyHidden } from '@radix-ui/themes'
 import { functionalUpdate, type PaginationState, type RowData, useTable } from '@tanstack/react-table'
 import { type MouseEvent, type ReactNode, useCallback, useEffect, useId, useMemo, useRef } from 'react'
 import { PAGE_SIZE } from '../../../domain/constants.ts'
+import { usePageKeys } from '../../app/palette/pageKeys.ts'
 import { PRIMARY_FOCUS } from '../focus/returnFocus.ts'
 import type { DataColumn } from './columns.tsx'
 import { defaultMatches } from './defaultMatches.ts'
 import { FilterBar } from './FilterBar.tsx'
 import { dataTableFeatures } from './features.ts'
 import type { FilterDef, FilterValues } from './filters.ts'
+import { listKeySet } from './gridKeys.ts'
 import { Pager } from './Pager.tsx'
 import { EmptyState, ErrorState, SkeletonRows } from './TableStates.tsx'
 import { useFocusRequests } from './useFocusRequests.ts'
@@ -143,6 +145,7 @@ export function DataTable<Row extends RowData, Id extends string = string>(props
   const gridRef = useRef<HTMLTableElement>(null)
   const firstFilterRef = useRef<HTMLInputElement | HTMLButtonElement>(null)
   useSlashToFilter(rootRef, firstFilterRef, gridRef)
+  usePageKeys(listKeySet)
   useFocusRequests({ gridRef, rowIds: pageRows.map((row) => row.id), setActive: keyboard.setActive })
 
   // Keep the active row in view while moving through it with the keyboard.

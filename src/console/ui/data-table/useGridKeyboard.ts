@@ -1,4 +1,5 @@
 import { type FocusEvent, type KeyboardEvent, useState } from 'react'
+import { gridActionOf } from './gridKeys.ts'
 
 type Options = {
   /** Rows on the current page. */
@@ -30,17 +31,15 @@ export function useGridKeyboard({ rowCount, page, pageCount, goToPage, open, res
     if (event.altKey || event.ctrlKey || event.metaKey) return
     const last = rowCount - 1
     const at = active ?? -1
-    switch (event.key) {
-      case 'ArrowDown':
-      case 'j':
+    switch (gridActionOf(event.key)) {
+      case 'next':
         if (at < last) setActive(at + 1)
         else if (page < pageCount) {
           goToPage(page + 1)
           setActive(0)
         }
         break
-      case 'ArrowUp':
-      case 'k':
+      case 'previous':
         if (at > 0) setActive(at - 1)
         else if (at === -1 && rowCount > 0) setActive(0)
         else if (page > 1) {
@@ -48,21 +47,21 @@ export function useGridKeyboard({ rowCount, page, pageCount, goToPage, open, res
           setActive(Number.POSITIVE_INFINITY)
         }
         break
-      case 'Home':
+      case 'first':
         setActive(0)
         break
-      case 'End':
+      case 'last':
         setActive(Math.max(last, 0))
         break
-      case 'PageDown':
+      case 'nextPage':
         if (page < pageCount) goToPage(page + 1)
         else setActive(Math.max(last, 0))
         break
-      case 'PageUp':
+      case 'previousPage':
         if (page > 1) goToPage(page - 1)
         else setActive(0)
         break
-      case 'Enter':
+      case 'open':
         if (active === null) return
         open(active)
         break

@@ -2,9 +2,11 @@ import { DndContext, DragOverlay } from '@dnd-kit/core'
 import { SortableContext } from '@dnd-kit/sortable'
 import { VisuallyHidden } from '@radix-ui/themes'
 import type { ReactNode } from 'react'
+import { usePageKeys } from '../../app/palette/pageKeys.ts'
 import { keepInPlace } from './collision.ts'
 import type { DragState } from './dropOutcome.ts'
 import { itemDropId } from './dropTargets.ts'
+import { orderingKeySet } from './orderingKeys.ts'
 import type { Ordering } from './useOrdering.ts'
 
 /**
@@ -21,6 +23,7 @@ export function OrderingArea<Problem>({
   preview: (drag: DragState<Problem>) => ReactNode
   children: ReactNode
 }) {
+  usePageKeys(orderingKeySet)
   return (
     <>
       <div ref={ordering.liveRegionRef} />

@@ -17,6 +17,7 @@ import { describeOutcome, type OrderingTexts, orderingAnnouncements } from './an
 import { verticalCollision } from './collision.ts'
 import { type DragState, type DropOutcome, dropOutcome, dropStateOf } from './dropOutcome.ts'
 import { type DropTarget, itemOfDropId, parseDropId } from './dropTargets.ts'
+import { dragKeyCodes } from './orderingKeys.ts'
 import { useMoveWithFocus } from './useMoveWithFocus.ts'
 import { useOrderingSentences } from './useOrderingSentences.ts'
 
@@ -54,7 +55,7 @@ export function useOrdering<Problem>({
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, {
       coordinateGetter: sortableKeyboardCoordinates,
-      keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] },
+      keyboardCodes: dragKeyCodes,
     }),
   )
   const outcomeOver = (active: { id: string | number }, over: { id: string | number } | null) => {
