@@ -457,4 +457,97 @@ describe('Sort and Hierarchy', () => {
     await drawer.waitFor({ state: 'hidden' })
     expect(await parentOf(page, a.id)).toBe(b.id)
   })
+
+  test('one Tab stop for the tree; arrows between rows, Alt+arrows move, Enter opens the row menu', async ({
+    page,
+  }) => {
+    await signedInAt(page, '/categories')
+    const { a, b } = await twoMains(page)
+    await page.goto('/categories?hierarchy')
+    const drawer = drawerOf(page)
+    const focusedLabel = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))
+    await expect.poll(focusedLabel).toBe('Drag Food')
+    // Tab leaves the tree at once: no row has more than one Tab stop.
+    await page.keyboard.press('Tab')
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('.hierarchy-tree')))).toBe(false)
+    await page.keyboard.press('Shift+Tab')
+    await expect.poll(focusedLabel).toBe('Drag Food')
+
+    // End: the last row (Beta); ArrowUp: Alpha.
+    await page.keyboard.press('End')
+    await expect.poll(focusedLabel).toBe(`Drag ${b.title}`)
+    await page.keyboard.press('ArrowUp')
+    await expect.poll(focusedLabel).toBe(`Drag ${a.title}`)
+    // Alt+ArrowDown moves Alpha below Beta; focus stays on it.
+    await page.keyboard.press('Alt+ArrowDown')
+    const mains = () =>
+      drawer.locator('.hierarchy-tree > li > .hierarchy-row .hierarchy-title').allTextContents()
+    await expect.poll(async () => (await mains()).slice(-2)).toEqual([b.title, a.title])
+    await expect.poll(focusedLabel).toBe(`Drag ${a.title}`)
+    // Alt+ArrowRight: a sub category of the main category above (Beta); Alt+ArrowLeft: main again.
+    await page.keyboard.press('Alt+ArrowRight')
+    const subsOfB = drawer.getByRole('list', { name: `Sub categories of ${b.title}` })
+    await subsOfB.getByRole('group', { name: a.title }).waitFor()
+    await expect.poll(focusedLabel).toBe(`Drag ${a.title}`)
+    await page.keyboard.press('Alt+ArrowLeft')
+    await subsOfB.waitFor({ state: 'detached' })
+    // Enter opens "Make sub category of…"; choosing Water nests it there.
+    await page.keyboard.press('Enter')
+    await page.getByRole('option', { name: /Water/ }).waitFor()
+    await page.keyboard.type('Water', { delay: 80 })
+    await page.keyboard.press('Enter')
+    await drawer
+      .getByRole('list', { name: 'Sub categories of Water' })
+      .getByRole('group', { name: a.title })
+      .waitFor()
+    await page.keyboard.press('Control+Enter')
+    await toast(page, 'Saved category').waitFor()
+    expect(await parentOf(page, a.id)).toBe((await findByTitle(page, 'Water'))!.id)
+  })
+
+  test("a 99-character title is cut, never the row's controls, in English and in Dutch", async ({ page }) => {
+    await signedInAt(page, '/categories')
+    const words = 'Sustainable mobility choices for every household in the Netherlands and beyond today'
+    const title = `${words} ${unique()}`.padEnd(99, 'x').slice(0, 99)
+    const long = await apiCall<CategoryDto>(page, 'POST', 'category', { title, emoji: '🚲' })
+    try {
+      for (const lang of ['en', 'nl'] as const) {
+        if (lang === 'nl') {
+          await apiCall(page, 'PUT', `category/${long.id}`, { title }, 'nl')
+          // The drawer is modal: the chord switches the language from inside it.
+          await page.keyboard.press('Alt+Shift+N')
+          await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('nl')
+        }
+        await page.goto('/categories?hierarchy')
+        const drawer = page.getByRole('dialog').first()
+        await drawer.locator('.hierarchy-row').first().waitFor()
+        const overflow = await drawer.evaluate((element) => {
+          const box = element.getBoundingClientRect()
+          const rows = [...element.querySelectorAll('.hierarchy-row')]
+          return {
+            tree:
+              element.querySelector('.hierarchy-tree')!.scrollWidth -
+              element.querySelector('.hierarchy-tree')!.clientWidth,
+            // Every control ends inside the drawer.
+            clipped: rows.filter((row) =>
+              [...row.querySelectorAll('button')].some(
+                (control) => control.getBoundingClientRect().right > box.right,
+              ),
+            ).length,
+            // "Make sub category of…" shows whole.
+            cutLabels: [
+              ...element.querySelectorAll<HTMLElement>('.hierarchy-nest .rt-SelectTriggerInner'),
+            ].filter((label) => label.scrollWidth > label.clientWidth + 1).length,
+          }
+        })
+        expect(overflow).toEqual({ tree: 0, clipped: 0, cutLabels: 0 })
+        // The full title is there for the mouse (a tooltip) and screen readers.
+        expect(
+          await drawer.locator('.hierarchy-title', { hasText: title.slice(0, 40) }).getAttribute('title'),
+        ).toBe(title)
+      }
+    } finally {
+      await apiCall(page, 'DELETE', `category/${long.id}`)
+    }
+  })
 })

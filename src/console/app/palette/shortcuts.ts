@@ -36,7 +36,9 @@ const namedKeys: Record<string, string> = {
 /** How a shortcut is shown beside a command. */
 export function displayKeys(shortcut: string[]): string[] {
   if (shortcut.length === 1 && shortcut[0]!.includes('+')) {
-    return shortcut[0]!.split('+').map((part) => (part === 'Meta' ? (isMac() ? '⌘' : 'Win') : part))
+    return shortcut[0]!
+      .split('+')
+      .map((part) => (part === 'Meta' ? (isMac() ? '⌘' : 'Win') : (namedKeys[part] ?? part)))
   }
   return shortcut.map((key) => (key.length === 1 ? key.toUpperCase() : (namedKeys[key] ?? key)))
 }

@@ -102,7 +102,7 @@ export function HierarchyDrawer() {
                   {t`Drag a category onto the zone under a main category to make it a sub category, onto the empty target at the bottom to make it a main category, or onto another category to move it there. Only two levels are allowed.`}
                 </Text>
                 <Text size="1" color="gray">
-                  {t`With the keyboard: focus a category's handle, press Space to pick it up, the arrow keys to move, Space to drop, Escape to cancel. The buttons on each row do the same.`}
+                  {t`With the keyboard: the arrow keys go from category to category; Alt with an arrow moves the focused one (up, down, under the main category above, back to main); Enter opens its menu; Space picks it up to drag with the arrows, Space drops it, Escape cancels. Press ? for every key.`}
                 </Text>
                 {editor.refusal ? (
                   <Callout.Root color="red" size="1">

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { ArrowDownIcon, ArrowUpIcon, DragHandleDots2Icon, PinTopIcon } from '@radix-ui/react-icons'
 import { Badge, Button, Flex, IconButton, Select, Text } from '@radix-ui/themes'
-import { useId } from 'react'
+import { type KeyboardEvent, useId } from 'react'
 import type { DropState } from '../../ui/ordering/dropOutcome.ts'
 import type { DropTarget } from '../../ui/ordering/dropTargets.ts'
 import { useDropZone, useOrderingItem } from '../../ui/ordering/useOrderingItem.ts'
@@ -22,6 +22,15 @@ type Props = {
   dropState: DropState
   dragging: boolean
   disabled: boolean
+  /** The row's Tab stop: only one row's handle is reachable with Tab (the arrows reach the others). */
+  tabbable: boolean
+  /** Keys on the handle while nothing is dragged (arrows between rows, Alt+arrows to move); true: handled. */
+  onHandleKey: (event: KeyboardEvent<HTMLButtonElement>) => boolean
+  /** The row's menu ("Make sub category of…") is open (Enter on the handle opens it). */
+  menuOpen: boolean
+  onMenuOpenChange: (open: boolean) => void
+  /** The handle got focus: this row is now the one Tab reaches. */
+  onHandleFocus: () => void
   onStep: (delta: -1 | 1, control: RowControl) => void
   onNest: (parentId: number) => void
   onMakeMain?: () => void
@@ -39,6 +48,12 @@ export function HierarchyRow(props: Props) {
     disabled,
     roleDescription: t`draggable category`,
   })
+  // dnd-kit's keyboard sensor listens on the handle too: the row's own keys go first.
+  const { onKeyDown: dragKeyDown, ...handle } = handleProps as typeof handleProps & {
+    onKeyDown?: (event: KeyboardEvent<HTMLButtonElement>) => void
+  }
+  // The other controls are reached with keys on the handle (or the mouse), not with Tab.
+  const notTabbable = -1
   return (
     // biome-ignore lint/a11y/useSemanticElements: a row of controls named by its category, laid out as a flex row
     <div
@@ -50,7 +65,17 @@ export function HierarchyRow(props: Props) {
       data-drop={dropState}
       data-dragging={dragging || undefined}
     >
-      <button type="button" {...handleProps} className="hierarchy-handle" aria-label={t`Drag ${title}`}>
+      <button
+        type="button"
+        {...handle}
+        tabIndex={props.tabbable ? 0 : -1}
+        onFocus={props.onHandleFocus}
+        onKeyDown={(event) => {
+          if (!props.onHandleKey(event)) dragKeyDown?.(event)
+        }}
+        className="hierarchy-handle"
+        aria-label={t`Drag ${title}`}
+      >
         <DragHandleDots2Icon aria-hidden />
       </button>
       <span className="hierarchy-emoji" aria-hidden>
@@ -61,6 +86,7 @@ export function HierarchyRow(props: Props) {
         size="2"
         weight={level === 'main' ? 'medium' : 'regular'}
         className="hierarchy-title"
+        title={title}
       >
         {title}
       </Text>
@@ -76,6 +102,7 @@ export function HierarchyRow(props: Props) {
           variant="ghost"
           color="gray"
           data-control="up"
+          tabIndex={notTabbable}
           aria-label={t`Move up`}
           title={t`Move up`}
           disabled={disabled || !props.canMoveUp}
@@ -89,6 +116,7 @@ export function HierarchyRow(props: Props) {
           variant="ghost"
           color="gray"
           data-control="down"
+          tabIndex={notTabbable}
           aria-label={t`Move down`}
           title={t`Move down`}
           disabled={disabled || !props.canMoveDown}
@@ -99,6 +127,8 @@ export function HierarchyRow(props: Props) {
         <Select.Root
           size="1"
           value=""
+          open={props.menuOpen}
+          onOpenChange={props.onMenuOpenChange}
           disabled={disabled || !parents.length}
           onValueChange={(value) => value && props.onNest(Number(value))}
         >
@@ -107,6 +137,7 @@ export function HierarchyRow(props: Props) {
             color="gray"
             className="hierarchy-nest"
             data-control="nest"
+            tabIndex={notTabbable}
             aria-label={t`Make sub category of…`}
             placeholder={t`Make sub category of…`}
             title={
@@ -131,6 +162,7 @@ export function HierarchyRow(props: Props) {
             variant="soft"
             color="gray"
             data-control="main"
+            tabIndex={notTabbable}
             disabled={disabled}
             onClick={props.onMakeMain}
           >
