@@ -74,6 +74,7 @@ export function DataTableHelp({ lang, name, data, onReset }: Props) {
               size="1"
               variant="soft"
               color="amber"
+              highContrast
               disabled={matchesDefault}
               onClick={() => setConfirming(true)}
             >

@@ -73,7 +73,7 @@ export function ResetButton({ disabled, onClick }: { disabled: boolean; onClick:
 export function SaveShortcutHint() {
   const { t } = useLingui()
   return (
-    <Text size="1" color="gray" className="form-drawer-hint">
+    <Text size="1" color="gray" highContrast className="form-drawer-hint">
       {t`Ctrl+Enter saves`}
     </Text>
   )

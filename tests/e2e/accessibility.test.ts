@@ -1,0 +1,114 @@
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import type { Page } from 'playwright-core'
+import { describe } from 'vitest'
+import { expect, shellReady, signedInAt, test } from './support/browser.ts'
+
+// Axe on every page and drawer, in English and in Dutch, in the real browser against the real
+// server: no serious or critical violation (issue 8). Stories run axe on components too; this
+// catches what only the whole page shows (landmarks, contrast over the real layout).
+
+// Evaluated over the DevTools protocol, which the console's CSP (script-src 'self') does not block.
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+
+type Violation = { id: string; impact: string | null; nodes: { target: string[] }[] }
+
+async function seriousViolations(page: Page) {
+  await page.evaluate(axeSource)
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> }
+      }
+    ).axe
+    const result = await axe.run(document, { resultTypes: ['violations'] })
+    return result.violations
+  })
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
+}
+
+/** What each screen waits for before it is checked. */
+const screens: { path: string; ready: (page: Page) => Promise<unknown> }[] = [
+  { path: '/', ready: (page) => page.locator('main a[data-primary-focus]').waitFor() },
+  { path: '/categories', ready: (page) => page.locator('tbody tr[aria-rowindex]').first().waitFor() },
+  {
+    path: '/categories?edit=1',
+    ready: (page) => page.getByRole('dialog').getByRole('textbox').first().waitFor(),
+  },
+  { path: '/categories?hierarchy', ready: (page) => page.locator('.hierarchy-row').first().waitFor() },
+  { path: '/labels', ready: (page) => page.locator('tbody tr[aria-rowindex]').first().waitFor() },
+  { path: '/labels?new', ready: (page) => page.getByRole('dialog').getByRole('textbox').waitFor() },
+  { path: '/data-tables', ready: (page) => page.locator('tbody tr[aria-rowindex]').first().waitFor() },
+  {
+    path: '/data-tables?edit=1',
+    ready: (page) => page.getByRole('dialog').locator('.cm-content, textarea').first().waitFor(),
+  },
+  { path: '/feedback', ready: (page) => page.locator('tbody tr[aria-rowindex]').first().waitFor() },
+  {
+    path: '/feedback?edit=1',
+    ready: (page) => page.getByRole('dialog').getByRole('button').first().waitFor(),
+  },
+  { path: '/users', ready: (page) => page.getByTestId('not-built-yet').waitFor() },
+  { path: '/no/such/page', ready: (page) => page.getByRole('heading', { level: 1 }).waitFor() },
+]
+
+describe('accessibility (axe, serious and critical)', () => {
+  for (const lang of ['en', 'nl'] as const) {
+    test(`every page and drawer in ${lang === 'en' ? 'English' : 'Dutch'}`, async ({ page }) => {
+      await signedInAt(page, '/labels')
+      if (lang === 'nl') {
+        await page.keyboard.press('Alt+Shift+N')
+        await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('nl')
+      }
+      const found: Record<string, string[]> = {}
+      for (const screen of screens) {
+        await page.goto(screen.path)
+        await shellReady(page)
+        await screen.ready(page)
+        expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang)
+        const violations = await seriousViolations(page)
+        if (violations.length) found[screen.path] = violations
+      }
+      // During a keyboard drag in Sort and Hierarchy (the row left behind, the preview).
+      await page.goto('/categories?hierarchy')
+      await page.locator('.hierarchy-row').first().waitFor()
+      await page.keyboard.press('Space')
+      await page.keyboard.press('ArrowDown')
+      const dragging = await seriousViolations(page)
+      if (dragging.length) found.dragging = dragging
+      await page.keyboard.press('Escape')
+
+      // The palette and the ? dialog, over a list.
+      await page.goto('/labels')
+      await shellReady(page)
+      await page.keyboard.press('Control+k')
+      await page.getByRole('dialog').getByRole('combobox').waitFor()
+      const palette = await seriousViolations(page)
+      if (palette.length) found.palette = palette
+      await page.keyboard.press('Escape')
+      await page.keyboard.press('?')
+      await page.getByRole('dialog').getByRole('table').first().waitFor()
+      const help = await seriousViolations(page)
+      if (help.length) found.shortcuts = help
+      expect(found).toEqual({})
+    })
+
+    test(`login and register in ${lang === 'en' ? 'English' : 'Dutch'}`, async ({ page }) => {
+      await page.goto('/login')
+      if (lang === 'nl') {
+        await page.evaluate(() => localStorage.setItem('canopy.lang', 'nl'))
+        await page.reload()
+      }
+      await page.getByRole('button').first().waitFor()
+      await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(lang)
+      const login = await seriousViolations(page)
+      await page.goto('/register')
+      await page.getByRole('button').first().waitFor()
+      await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(lang)
+      const register = await seriousViolations(page)
+      expect({ login, register }).toEqual({ login: [], register: [] })
+    })
+  }
+})
