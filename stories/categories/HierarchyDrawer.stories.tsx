@@ -178,6 +178,7 @@ export const Dutch: Story = {
   play: async () => {
     const dialog = await page().findByRole('dialog')
     await expect(within(dialog).getByRole('group', { name: 'Voeding' })).toBeVisible()
-    await expect(within(dialog).getByRole('group', { name: '#4' })).toBeVisible()
+    // Untitled in Dutch: said as in the list, with its id.
+    await expect(within(dialog).getByRole('group', { name: 'Geen titel in deze taal (#4)' })).toBeVisible()
   },
 }

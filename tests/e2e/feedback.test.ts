@@ -182,7 +182,7 @@ describe('feedback', () => {
     await expect.poll(() => rows(page).count()).toBe(before - 1)
   })
 
-  test('palette: "Open Feedback…" finds a message and opens it; "Delete this feedback" deletes it', async ({
+  test('palette: "Open feedback…" finds a message and opens it; "Delete this feedback" deletes it', async ({
     page,
   }) => {
     await openList(page)
@@ -193,7 +193,7 @@ describe('feedback', () => {
     await page.keyboard.press('Control+k')
     await input.waitFor()
     await page.keyboard.type('open feedback')
-    await dialog.getByRole('option', { name: 'Open Feedback…', selected: true }).waitFor()
+    await dialog.getByRole('option', { name: 'Open feedback…', selected: true }).waitFor()
     await page.keyboard.press('Enter')
     await page.getByPlaceholder('Search feedback messages').waitFor()
     await page.keyboard.type('dark mode')

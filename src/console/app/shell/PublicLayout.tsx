@@ -8,6 +8,7 @@ import './shell.css'
 export function PublicLayout({ children }: { children: ReactNode }) {
   return (
     <Flex
+      asChild
       direction="column"
       align="center"
       justify="center"
@@ -16,11 +17,14 @@ export function PublicLayout({ children }: { children: ReactNode }) {
       gap="4"
       className="public"
     >
-      <Flex position="absolute" top="4" right="4">
-        <LanguageSwitch />
-      </Flex>
-      <ServerUnavailableNotice />
-      {children}
+      {/* The page's main landmark, as inside the shell. */}
+      <main id="main">
+        <Flex position="absolute" top="4" right="4">
+          <LanguageSwitch />
+        </Flex>
+        <ServerUnavailableNotice />
+        {children}
+      </main>
     </Flex>
   )
 }

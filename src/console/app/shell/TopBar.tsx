@@ -29,7 +29,7 @@ export function TopBar({ onOpenPalette, onLogout }: { onOpenPalette: () => void;
             {user.firstName} {user.lastName}
           </Text>
         ) : null}
-        <Button variant="soft" color="gray" onClick={onLogout}>
+        <Button variant="surface" color="gray" highContrast onClick={onLogout}>
           <ExitIcon /> {t`Log out`}
         </Button>
       </Flex>

@@ -20,9 +20,10 @@ export function useHierarchyTexts(categories: readonly CategoryDto[] | undefined
   const titleOf = useCallback(
     (id: number | null | undefined) => {
       const category = id == null ? undefined : byId.get(id)
-      return category ? category.title || `#${category.id}` : `#${id}`
+      if (!category) return `#${id}`
+      return category.title || `${t`No title in this language`} (#${category.id})`
     },
-    [byId],
+    [byId, t],
   )
   const refusal = useCallback(
     (problem: HierarchyProblem, move: OrderingMove) => {

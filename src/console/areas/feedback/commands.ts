@@ -6,7 +6,7 @@ import { recordCommands } from '../../app/palette/recordCommands.ts'
 import { senderLabel } from './sender.ts'
 
 /**
- * "Open Feedback…": searches the messages (by text, or a feedback by its id) and opens the chosen
+ * "Open feedback…": searches the messages (by text, or a feedback by its id) and opens the chosen
  * one's detail; chosen without a search it goes to the list. There is no "Add": the app creates
  * feedback, not the CMS. The open feedback's own commands (Delete this feedback, …) come from its
  * detail drawer.
@@ -18,7 +18,7 @@ export const feedbackRecords = recordCommands({
   resource: feedback,
   path: '/feedback',
   open: {
-    label: msg`Open Feedback`,
+    label: msg`Open feedback`,
     placeholder: msg`Search feedback messages`,
     keywords: ['message', 'screenshot', 'bericht', 'melding'],
   },

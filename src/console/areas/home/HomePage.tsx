@@ -30,7 +30,7 @@ export default function HomePage() {
           <Card key={route.id} asChild size="2" className="home-card">
             <Link to={route.path} {...(index === 0 ? { [PRIMARY_FOCUS]: '' } : {})}>
               <Flex direction="column" gap="2">
-                <Flex justify="between" align="center">
+                <Flex justify="between" align="center" gap="3">
                   <Heading as="h2" size="4">
                     {i18n._(route.title)}
                   </Heading>

@@ -49,7 +49,8 @@ export function FormDrawer<TValues extends FieldValues>(props: FormDrawerProps<T
         onKeyDown={(event) => {
           if (isSaveShortcut(event)) {
             event.preventDefault()
-            if (isValid && !busy) void submit()
+            // An invalid form: the submit shows every message and focuses the first field in error.
+            if (!busy && !drawer.conflict) void submit()
           }
         }}
       >

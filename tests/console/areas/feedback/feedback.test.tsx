@@ -149,7 +149,7 @@ describe('FeedbackPage', () => {
 describe('feedback palette commands', () => {
   const open = feedbackRecords.commands.find((command) => command.id === 'open.feedback')!
 
-  it('offers "Open Feedback" only (the CMS adds no feedback); chosen without a search it goes to the list', () => {
+  it('offers "Open feedback" only (the CMS adds no feedback); chosen without a search it goes to the list', () => {
     expect(feedbackRecords.commands.map((command) => command.id)).toEqual(['open.feedback'])
     const navigate = vi.fn()
     open.run({ navigate } as never)
