@@ -146,7 +146,17 @@ export function DataTable<Row extends RowData, Id extends string = string>(props
   const firstFilterRef = useRef<HTMLInputElement | HTMLButtonElement>(null)
   useSlashToFilter(rootRef, firstFilterRef, gridRef)
   usePageKeys(listKeySet)
-  useFocusRequests({ gridRef, rowIds: pageRows.map((row) => row.id), setActive: keyboard.setActive })
+  useFocusRequests({
+    gridRef,
+    rowIds: pageRows.map((row) => row.id),
+    setActive: keyboard.setActive,
+    pageOf: (id) => {
+      if (server || !shown) return null
+      const at = shown.findIndex((row) => rowId(row) === id)
+      return at < 0 ? null : Math.floor(at / pageSize) + 1
+    },
+    goToPage,
+  })
 
   // Keep the active row in view while moving through it with the keyboard.
   const activeDomId = activeRow ? domId(activeRow.id) : undefined

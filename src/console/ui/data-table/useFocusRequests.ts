@@ -12,15 +12,20 @@ export function useFocusRequests({
   gridRef,
   rowIds,
   setActive,
+  pageOf,
+  goToPage,
 }: {
   gridRef: RefObject<HTMLElement | null>
   /** The ids of the rows on the current page, in order. */
   rowIds: readonly string[]
   setActive: (index: number) => void
+  /** The page a row is on, when the table knows every row (client lists); null: not known. */
+  pageOf: (id: string) => number | null
+  goToPage: (page: number) => void
 }) {
   const waiting = useRef<{ id: string; until: number } | null>(null)
-  const latest = useRef({ rowIds, setActive })
-  latest.current = { rowIds, setActive }
+  const latest = useRef({ rowIds, setActive, pageOf, goToPage })
+  latest.current = { rowIds, setActive, pageOf, goToPage }
 
   useEffect(
     () =>
@@ -32,8 +37,14 @@ export function useFocusRequests({
         grid.focus({ preventScroll: true })
         if (id === null) return true
         const index = latest.current.rowIds.indexOf(id)
-        if (index >= 0) latest.current.setActive(index)
-        else waiting.current = { id, until: Date.now() + WAIT_FOR_ROW_MS }
+        if (index >= 0) {
+          latest.current.setActive(index)
+          return true
+        }
+        // On another page of the list: go there; the row becomes active when that page shows.
+        const page = latest.current.pageOf(id)
+        if (page !== null) latest.current.goToPage(page)
+        waiting.current = { id, until: Date.now() + WAIT_FOR_ROW_MS }
         return true
       }),
     [gridRef],

@@ -1,3 +1,6 @@
+/** A drawer that closed by itself at location `at` while the URL still named `key`. */
+export type JustClosed<K> = { key: K; at: string }
+
 /** What the drawer should do so that it shows what the URL names. */
 export type UrlDrawerAction = 'open' | 'close' | 'clearUrl' | 'none'
 
@@ -8,8 +11,10 @@ export type UrlDrawerState<K> = {
   openKey: K | null
   /** What it showed when this was last decided. */
   wasOpen: K | null
-  /** The key that just closed while the URL still named it (see below). */
-  justClosed: K | null
+  /** The key that just closed while the URL still named it, and the location it closed at (see below). */
+  justClosed: JustClosed<K> | null
+  /** The router's key of the current location: every navigation has a new one. */
+  locationKey: string
   /** Whether the drawer can open yet (e.g. its data has loaded). */
   ready: boolean
 }
@@ -24,19 +29,22 @@ export type UrlDrawerState<K> = {
  * - The drawer closed by itself (saved, deleted, cancelled) while the URL still names it: clear the
  *   URL. The router applies that a moment later, and until then the URL still names the closed
  *   record, which must not open again: it is remembered as `justClosed` until the URL changes.
+ *   A new navigation naming it (a row opened again at once, landing together with the clearing)
+ *   has a new location key: that is a request, and it opens.
  */
 export function urlDrawerStep<K>(state: UrlDrawerState<K>): {
   action: UrlDrawerAction
-  justClosed: K | null
+  justClosed: JustClosed<K> | null
 } {
-  const { urlKey, openKey, wasOpen, ready } = state
+  const { urlKey, openKey, wasOpen, ready, locationKey } = state
   if (openKey === null && wasOpen !== null && urlKey === wasOpen) {
-    return { action: 'clearUrl', justClosed: wasOpen }
+    return { action: 'clearUrl', justClosed: { key: wasOpen, at: locationKey } }
   }
-  const justClosed = urlKey === state.justClosed ? state.justClosed : null
+  const held = state.justClosed
+  const justClosed = held && urlKey === held.key && locationKey === held.at ? held : null
   if (urlKey === null) return { action: openKey === null ? 'none' : 'close', justClosed }
   if (openKey === null) {
-    return { action: ready && urlKey !== justClosed ? 'open' : 'none', justClosed }
+    return { action: ready && justClosed === null ? 'open' : 'none', justClosed }
   }
   return { action: openKey === urlKey ? 'none' : 'close', justClosed }
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react'
+import { useLocation } from 'react-router-dom'
 import type { DrawerParam } from './drawerParams.ts'
-import { urlDrawerStep } from './urlDrawerSync.ts'
+import { type JustClosed, urlDrawerStep } from './urlDrawerSync.ts'
 import { useDrawerUrl } from './useDrawerParam.ts'
 
 export type UrlDrawerOptions<K> = {
@@ -28,8 +29,9 @@ export function useUrlDrawer<K>(param: DrawerParam<K>, options: UrlDrawerOptions
   const { openKey, ready = true } = options
   const latest = useRef({ ...options, set })
   latest.current = { ...options, set }
+  const locationKey = useLocation().key
   const wasOpen = useRef<K | null>(null)
-  const justClosed = useRef<K | null>(null)
+  const justClosed = useRef<JustClosed<K> | null>(null)
 
   useEffect(() => {
     const step = urlDrawerStep({
@@ -38,17 +40,18 @@ export function useUrlDrawer<K>(param: DrawerParam<K>, options: UrlDrawerOptions
       wasOpen: wasOpen.current,
       justClosed: justClosed.current,
       ready,
+      locationKey,
     })
     wasOpen.current = openKey
     justClosed.current = step.justClosed
-    // Only these three decide; the callbacks are read fresh, so a new closure never re-runs a step.
+    // Only these decide; the callbacks are read fresh, so a new closure never re-runs a step.
     const { open, close, set: setUrl } = latest.current
     // Closed by itself (saved, deleted, cancelled): the entry that named it is replaced, so Back
     // does not open it again (an empty Add drawer after a save).
     if (step.action === 'clearUrl') setUrl(null, { replace: true })
     else if (step.action === 'close') close()
     else if (step.action === 'open' && urlKey !== null) open(urlKey)
-  }, [urlKey, openKey, ready])
+  }, [urlKey, openKey, ready, locationKey])
 
   return { urlKey, set }
 }

@@ -7,6 +7,7 @@ const state = (overrides: Partial<UrlDrawerState<number>>): UrlDrawerState<numbe
   wasOpen: null,
   justClosed: null,
   ready: true,
+  locationKey: 'a',
   ...overrides,
 })
 
@@ -29,22 +30,33 @@ describe('keeping a drawer and the URL in step', () => {
 
   it('clears the URL when the drawer closed by itself, and does not reopen until the URL changes', () => {
     const closed = urlDrawerStep(state({ urlKey: 12, openKey: null, wasOpen: 12 }))
-    expect(closed).toEqual({ action: 'clearUrl', justClosed: 12 })
+    expect(closed).toEqual({ action: 'clearUrl', justClosed: { key: 12, at: 'a' } })
     // The router has not applied the change yet: the URL still names 12.
-    const waiting = urlDrawerStep(state({ urlKey: 12, justClosed: 12 }))
-    expect(waiting).toEqual({ action: 'none', justClosed: 12 })
+    const waiting = urlDrawerStep(state({ urlKey: 12, justClosed: { key: 12, at: 'a' } }))
+    expect(waiting).toEqual({ action: 'none', justClosed: { key: 12, at: 'a' } })
     // It has: the guard is forgotten, and the same record opens again when asked.
-    expect(urlDrawerStep(state({ urlKey: null, justClosed: 12 }))).toEqual({
+    expect(urlDrawerStep(state({ urlKey: null, justClosed: { key: 12, at: 'a' } }))).toEqual({
       action: 'none',
       justClosed: null,
     })
     expect(urlDrawerStep(state({ urlKey: 12 }))).toEqual({ action: 'open', justClosed: null })
   })
 
+  it('opens the record just closed when a new navigation asks for it (both landed together)', () => {
+    // Enter on its row right after a save: the clearing and the new ?edit=12 render as one.
+    expect(urlDrawerStep(state({ urlKey: 12, locationKey: 'b', justClosed: { key: 12, at: 'a' } }))).toEqual({
+      action: 'open',
+      justClosed: null,
+    })
+  })
+
   it('leaves the URL alone when the drawer closed because the URL moved on', () => {
     expect(urlDrawerStep(state({ urlKey: null, openKey: null, wasOpen: 12 })).action).toBe('none')
     // Another record asked for while one is remembered as just closed: it opens.
-    expect(urlDrawerStep(state({ urlKey: 7, justClosed: 12 }))).toEqual({ action: 'open', justClosed: null })
+    expect(urlDrawerStep(state({ urlKey: 7, justClosed: { key: 12, at: 'a' } }))).toEqual({
+      action: 'open',
+      justClosed: null,
+    })
   })
 
   it('works for a flag drawer (`?hierarchy`) the same way', () => {
@@ -55,13 +67,14 @@ describe('keeping a drawer and the URL in step', () => {
         wasOpen: null,
         justClosed: null,
         ready: true,
+        locationKey: 'a',
         ...overrides,
       })
     expect(flag({ urlKey: true }).action).toBe('open')
     expect(flag({ urlKey: true, openKey: null, wasOpen: true })).toEqual({
       action: 'clearUrl',
-      justClosed: true,
+      justClosed: { key: true, at: 'a' },
     })
-    expect(flag({ urlKey: true, justClosed: true }).action).toBe('none')
+    expect(flag({ urlKey: true, justClosed: { key: true, at: 'a' } }).action).toBe('none')
   })
 })
