@@ -43,7 +43,10 @@ export const New: Story = {
     await expect(within(drawer).queryByRole('button', { name: 'Delete' })).toBeNull()
     const input = within(drawer).getByLabelText('Value')
     await expect(input).toHaveFocus()
+    // A limited field counts its characters.
+    await expect(within(drawer).getByText('0 of 100 characters')).toBeVisible()
     await userEvent.type(input, '  Climate champion ')
+    await expect(within(drawer).getByText('19 of 100 characters')).toBeVisible()
     await waitFor(() => expect(add).toBeEnabled())
     await userEvent.keyboard('{Control>}{Enter}{/Control}')
     // Saved trimmed.

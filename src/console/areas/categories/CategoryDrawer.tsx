@@ -4,6 +4,7 @@ import { Badge, Button, Callout, Flex, Heading, Select, Switch, Text } from '@ra
 import { useId } from 'react'
 import { type UseFormReturn, useController, useWatch } from 'react-hook-form'
 import {
+  CATEGORY_TITLE_MAX,
   type CategoryDto,
   type CategoryFormValues,
   categoryFormSchema,
@@ -74,6 +75,7 @@ function CategoryFields(props: { form: UseFormReturn<CategoryFormValues>; id: nu
         autoFocus
         autoComplete="off"
         error={errors.title?.message}
+        count={{ length: form.watch('title')?.length ?? 0, max: CATEGORY_TITLE_MAX }}
         {...form.register('title')}
       />
       <EmojiField form={form} error={fieldError(errors.emoji?.message)} />

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { type UseFormReturn, useController, useWatch } from 'react-hook-form'
 import { EDITOR_HEIGHT } from '../../../domain/constants.ts'
 import {
+  DATA_TABLE_NAME_MAX,
   type DataTableFormValues,
   dataTableFormSchema,
   dataTableFormToInput,
@@ -73,6 +74,7 @@ function DataTableFields({ form, lang }: { form: UseFormReturn<DataTableFormValu
         spellCheck={false}
         hint={t`All lowercase, without spaces, such as car-fuel.`}
         error={nameError}
+        count={{ length: form.watch('name')?.length ?? 0, max: DATA_TABLE_NAME_MAX }}
         {...form.register('name')}
       />
       <Field

@@ -52,6 +52,8 @@ export function JsonEditor({ label, value, onChange, onBlur, name, error, height
 
   const lines = useMemo(() => lineCount(value), [value])
   const position = useMemo(() => (value.trim() ? jsonErrorPosition(value) : null), [value])
+  // What stands where the parser stopped (null: the text ended first).
+  const unexpected = position ? value.charAt(offsetOf(value, position.line, position.column)) || null : null
   const formatted = useMemo(() => (position || !value.trim() ? null : formatJson(value)), [value, position])
 
   /** The gutter and the error band follow the textarea's scroll position. */
@@ -202,8 +204,9 @@ export function JsonEditor({ label, value, onChange, onBlur, name, error, height
           <Button type="button" size="1" variant="ghost" color="red" onClick={goToError}>
             {t`Error at line ${position.line}, column ${position.column}`}
           </Button>
-          <Text size="1" color="gray" className="json-editor-parser-message" lang="en">
-            {position.message}
+          {/* Said in the interface language (the browser's own parser message is English only). */}
+          <Text size="1" color="gray" className="json-editor-parser-message">
+            {unexpected === null ? t`The JSON ends too early.` : t`Unexpected “${unexpected}” here.`}
           </Text>
         </Flex>
       ) : null}

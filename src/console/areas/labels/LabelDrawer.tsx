@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { type LabelInput, labelSchema } from '../../../domain/labels.ts'
+import { LABEL_VALUE_MAX, type LabelInput, labelSchema } from '../../../domain/labels.ts'
 import { labels } from '../../api/labels.ts'
 import { RecordDrawer } from '../../ui/drawer/RecordDrawer.tsx'
 import { Field } from '../../ui/forms/Field.tsx'
@@ -30,6 +30,7 @@ export function LabelDrawer() {
           autoFocus
           autoComplete="off"
           error={form.formState.errors.value?.message}
+          count={{ length: form.watch('value')?.length ?? 0, max: LABEL_VALUE_MAX }}
           {...form.register('value')}
         />
       )}

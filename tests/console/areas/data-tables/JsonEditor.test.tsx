@@ -64,12 +64,21 @@ describe('JsonEditor', () => {
     expect(container.querySelector('[data-error]')).toHaveTextContent('3')
     const band = container.querySelector<HTMLElement>('[data-testid="json-error-line"]')!
     expect(band.style.top).toBe('calc(var(--json-pad) + 2 * var(--json-line))')
-    // The parser's own words come along (they name the expected token).
-    expect(screen.getByText(/JSON/, { selector: '.json-editor-parser-message' })).toBeInTheDocument()
+    // What stands there, in the interface language (not the browser's English parser message).
+    expect(
+      screen.getByText('Unexpected “"” here.', { selector: '.json-editor-parser-message' }),
+    ).toBeInTheDocument()
 
     await user.click(position)
     expect(editor).toHaveFocus()
     expect(editor.selectionStart).toBe(broken.indexOf('"diesel"'))
+  })
+
+  it('says when the JSON ends too early', () => {
+    renderEditor('{\n  "petrol": 0.19')
+    expect(
+      screen.getByText('The JSON ends too early.', { selector: '.json-editor-parser-message' }),
+    ).toBeInTheDocument()
   })
 
   it('shows no position for valid or empty text', () => {
