@@ -4,6 +4,7 @@ import { describe } from 'vitest'
 import {
   admin,
   expect,
+  login,
   pathOf,
   signedInAt,
   submitLogin,
@@ -139,5 +140,22 @@ describe('registration', () => {
     await submitLogin(page, email, password)
     await page.getByRole('alert').filter({ hasText: 'Login failed' }).waitFor()
     expect(pathOf(page)).toBe('/login')
+  })
+
+  test('the login page loads without an error in the browser console (no 401 for a first visit)', async ({
+    page,
+  }) => {
+    const errors: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text())
+    })
+    await page.goto('/login')
+    await page.getByRole('form', { name: 'Log in' }).waitFor()
+    await page.waitForTimeout(300)
+    expect(errors).toEqual([])
+    // Signed in once, the login page knows it and moves on.
+    await login(page)
+    await page.goto('/login')
+    await waitForPath(page, '/users')
   })
 })

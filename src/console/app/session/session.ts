@@ -5,17 +5,58 @@ import { sessionApi } from '../../api/session.ts'
 
 export const sessionKey = ['session'] as const
 
-/** Signed in means: the session cookie works and the current user is loaded (SPEC §4). */
-export function useSession() {
+const HINT_KEY = 'canopy.signed-in'
+
+/**
+ * Whether this browser was signed in when it last knew (the session cookie itself is httpOnly).
+ * The login page asks the server only then, so an anonymous visit makes no 401 (which the
+ * browser would log as an error on every visit).
+ */
+export const sessionHint = {
+  get(): boolean {
+    try {
+      return localStorage.getItem(HINT_KEY) === '1'
+    } catch {
+      return true
+    }
+  },
+  set(signedIn: boolean) {
+    try {
+      if (signedIn) localStorage.setItem(HINT_KEY, '1')
+      else localStorage.removeItem(HINT_KEY)
+    } catch {
+      // Private windows may refuse storage: the login page then always asks.
+    }
+  },
+}
+
+async function currentUser() {
+  try {
+    const user = await sessionApi.current()
+    sessionHint.set(user !== null)
+    return user
+  } catch (error) {
+    if (error instanceof HTTPError && error.response.status === 401) sessionHint.set(false)
+    throw error
+  }
+}
+
+/**
+ * Signed in means: the session cookie works and the current user is loaded (SPEC §4).
+ * `onlyIfHinted` (the public pages): without the hint, the visitor is anonymous without asking.
+ */
+export function useSession({ onlyIfHinted = false } = {}) {
   const query = useQuery({
     queryKey: sessionKey,
-    queryFn: sessionApi.current,
+    queryFn: currentUser,
     staleTime: Number.POSITIVE_INFINITY,
+    enabled: !onlyIfHinted || sessionHint.get(),
   })
   const user: CurrentUser | null = query.data ?? null
   // A 503 on the first probe says nothing about the session: wait for the server, don't sign out.
   const unavailable = !user && query.error instanceof HTTPError && query.error.response.status === 503
-  const status = query.isPending ? 'loading' : user ? 'signed-in' : unavailable ? 'unavailable' : 'anonymous'
+  const asking = query.isPending && query.fetchStatus !== 'idle'
+  const status = asking ? 'loading' : user ? 'signed-in' : unavailable ? 'unavailable' : 'anonymous'
   return { user, status } as const
 }
 
@@ -28,6 +69,7 @@ export function useLogout(onDone: () => void) {
   return useMutation({
     mutationFn: () => sessionApi.logout().catch(() => {}),
     onSettled: () => {
+      sessionHint.set(false)
       queryClient.clear()
       queryClient.setQueryData(sessionKey, null)
       onDone()

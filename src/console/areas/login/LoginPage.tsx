@@ -8,7 +8,7 @@ import { fromPromise } from 'xstate'
 import { loginMachine } from '../../../../machines/login.machine.ts'
 import type { CurrentUser, LoginInput } from '../../../domain/auth.ts'
 import { sessionApi } from '../../api/session.ts'
-import { afterLoginPath, sessionKey, useSession } from '../../app/session/session.ts'
+import { afterLoginPath, sessionHint, sessionKey, useSession } from '../../app/session/session.ts'
 import { PublicLayout } from '../../app/shell/PublicLayout.tsx'
 import { toast } from '../../ui/toasts/toastStore.ts'
 import { LoginForm } from './LoginForm.tsx'
@@ -26,7 +26,7 @@ export default function LoginPage() {
   const navigate = useNavigate()
   const location = useLocation()
   const queryClient = useQueryClient()
-  const { status } = useSession()
+  const { status } = useSession({ onlyIfHinted: true })
   const machine = useMemo(
     () =>
       loginMachine.provide({
@@ -34,6 +34,7 @@ export default function LoginPage() {
         actions: {
           notifyFailure: () => toast.error(t`Login failed`),
           notifySignedIn: (_, user) => {
+            sessionHint.set(true)
             queryClient.setQueryData(sessionKey, user)
             navigate(afterLoginPath(location.search), { replace: true })
           },
