@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { useEffect } from 'react'
+import { createKeyedStore } from './keyedStore.ts'
 
 /**
  * Keys a mounted part of the page answers to (a list's J/K, Sort and Hierarchy's Space), for the
@@ -9,30 +10,14 @@ import { useEffect } from 'react'
 export type PageKey = { keys: readonly string[]; label: MessageDescriptor }
 export type PageKeySet = { id: string; title: MessageDescriptor; keys: readonly PageKey[] }
 
-const mounted = new Map<string, PageKeySet>()
-const listeners = new Set<() => void>()
-let snapshot: PageKeySet[] = []
-const changed = () => {
-  snapshot = [...mounted.values()]
-  for (const listener of listeners) listener()
-}
+const store = createKeyedStore<PageKeySet>()
 
-export const pageKeyRegistry = {
-  subscribe(listener: () => void) {
-    listeners.add(listener)
-    return () => listeners.delete(listener)
-  },
-  getSnapshot: () => snapshot,
-}
+export const pageKeyRegistry = { subscribe: store.subscribe, getSnapshot: store.getSnapshot }
 
 /** Offers `set` in the `?` dialog while the calling component is mounted (`set` must be stable). */
 export function usePageKeys(set: PageKeySet) {
   useEffect(() => {
-    mounted.set(set.id, set)
-    changed()
-    return () => {
-      mounted.delete(set.id)
-      changed()
-    }
+    store.put([[set.id, set]])
+    return () => store.remove([set.id])
   }, [set])
 }

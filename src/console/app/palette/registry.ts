@@ -2,6 +2,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { Lang } from '../../../domain/lang.ts'
 import type { ResolveClient } from '../../api/ResourceProvider.tsx'
+import { createKeyedStore } from './keyedStore.ts'
 
 export type CommandContext = {
   i18n: I18n
@@ -52,28 +53,16 @@ export const commandGroups = {
 } satisfies Record<string, MessageDescriptor>
 export type CommandGroup = keyof typeof commandGroups
 
-const registered = new Map<string, Command>()
-const listeners = new Set<() => void>()
-let snapshot: Command[] = []
+const store = createKeyedStore<Command>()
 
 /** Areas add their commands here at module load; the palette and the shortcuts read them. */
 export function registerCommands(commands: Command[]) {
-  for (const command of commands) registered.set(command.id, command)
-  snapshot = [...registered.values()]
-  for (const listener of listeners) listener()
+  store.put(commands.map((command) => [command.id, command] as const))
 }
 
 /** Removes commands that only apply for a while, e.g. those of an open record. */
 export function unregisterCommands(ids: string[]) {
-  for (const id of ids) registered.delete(id)
-  snapshot = [...registered.values()]
-  for (const listener of listeners) listener()
+  store.remove(ids)
 }
 
-export const commandRegistry = {
-  subscribe(listener: () => void) {
-    listeners.add(listener)
-    return () => listeners.delete(listener)
-  },
-  getSnapshot: () => snapshot,
-}
+export const commandRegistry = { subscribe: store.subscribe, getSnapshot: store.getSnapshot }
