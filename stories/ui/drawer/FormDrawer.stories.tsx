@@ -79,6 +79,23 @@ export const NewRecord: Story = {
   },
 }
 
+/** Ctrl+Enter on an invalid form: every message shows and the first field in error has the focus. */
+export const SaveShortcutOnInvalidForm: Story = {
+  parameters: { route: '/labels?new' },
+  play: async ({ args }) => {
+    const drawer = await page().findByRole('dialog', { name: 'Add Label' })
+    const input = within(drawer).getByLabelText('Value')
+    // Focus elsewhere in the drawer (its close button), then the save shortcut.
+    within(drawer).getByRole('button', { name: 'Close' }).focus()
+    await expect(input).not.toHaveFocus()
+    await userEvent.keyboard('{Control>}{Enter}{/Control}')
+    await expect(await within(drawer).findByText('Value is required.')).toBeVisible()
+    await waitFor(() => expect(input).toHaveFocus())
+    await expect(input).toHaveAttribute('aria-invalid', 'true')
+    await expect(args.save).not.toHaveBeenCalled()
+  },
+}
+
 export const EditRecord: Story = {
   parameters: { route: '/labels?edit=3' },
   play: async ({ args }) => {
