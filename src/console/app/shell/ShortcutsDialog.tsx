@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Dialog, Flex, Heading, Table, VisuallyHidden } from '@radix-ui/themes'
+import { Dialog, Flex, Heading, Table, Text, VisuallyHidden } from '@radix-ui/themes'
 import { useSyncExternalStore } from 'react'
 import { useCommands } from '../palette/CommandPalette.tsx'
 import { Keys } from '../palette/Keys.tsx'
@@ -72,6 +72,12 @@ export function ShortcutsDialog({ context }: { context: CommandContext }) {
           <Trans>Keyboard shortcuts</Trans>
         </Dialog.Title>
         <Flex direction="column" gap="4">
+          <Text size="2" color="gray" highContrast>
+            <Trans>
+              Letter sequences (G then a letter) work everywhere except while typing in a text field; chords
+              with Alt, Ctrl or ⌘ work everywhere.
+            </Trans>
+          </Text>
           <KeyTable
             title={t`Everywhere`}
             rows={[
