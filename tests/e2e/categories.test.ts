@@ -253,7 +253,11 @@ describe('category drawer', () => {
     await toast(page, 'Deleted category').waitFor()
     await edit.waitFor({ state: 'hidden' })
     expect(await apiCall(page, 'GET', `category/${created.id}`)).toBeNull()
-    expect(pathOf(page)).toBe('/categories')
+    // No drawer named any more; the list stays on the page that held the new category (focus
+    // went to its row after the add, and the list followed it there).
+    const url = new URL(page.url())
+    expect(url.pathname).toBe('/categories')
+    expect([url.searchParams.has('new'), url.searchParams.has('edit')]).toEqual([false, false])
   })
 
   test('refuses to delete a category with sub categories', async ({ page }) => {
@@ -385,10 +389,16 @@ describe('Sort and Hierarchy', () => {
       .poll(() => drawer.locator('[aria-live]').allTextContents())
       .toContainEqual(`Moved. ${a.title}: sub category of ${b.title}, position 1 of 1.`)
 
-    // Escape cancels a drag and keeps the drawer open.
-    await drawer.getByRole('button', { name: `Drag ${b.title}` }).focus()
+    // Escape cancels a drag and keeps the drawer open. (Beta away from the drawer's bottom edge, where
+    // dnd-kit scrolls the list by itself while a keyboard drag moves.)
+    const betaHandle = drawer.getByRole('button', { name: `Drag ${b.title}` })
+    await betaHandle.evaluate((element) => element.scrollIntoView({ block: 'center' }))
+    await betaHandle.focus()
     await page.keyboard.press('Space')
+    // As a user would: the pick-up shows, then the move shows, then Escape.
+    await expect.poll(() => status.textContent()).toBe(`${b.title}: back in its place.`)
     await page.keyboard.press('ArrowUp')
+    await expect.poll(() => status.textContent()).not.toBe(`${b.title}: back in its place.`)
     await page.keyboard.press('Escape')
     await expect
       .poll(() => drawer.locator('[aria-live]').allTextContents())
@@ -491,6 +501,7 @@ describe('Sort and Hierarchy', () => {
     await expect.poll(focusedLabel).toBe(`Drag ${a.title}`)
     await page.keyboard.press('Alt+ArrowLeft')
     await subsOfB.waitFor({ state: 'detached' })
+    await expect.poll(focusedLabel).toBe(`Drag ${a.title}`)
     // Enter opens "Make sub category of…"; choosing Water nests it there.
     await page.keyboard.press('Enter')
     await page.getByRole('option', { name: /Water/ }).waitFor()

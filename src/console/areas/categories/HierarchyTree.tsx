@@ -173,7 +173,7 @@ export function HierarchyTree({ draft, model, ordering, texts, disabled }: Props
         disabled={disabled}
         tabbable={id === tabStop}
         onHandleKey={onHandleKey(id, parentId)}
-        onHandleFocus={() => setCurrent(id)}
+        onHandleFocus={() => (tabStop === id ? undefined : setCurrent(id))}
         menuOpen={menuFor === id}
         onMenuOpenChange={(open) => setMenuFor(open ? id : null)}
         onStep={moves.step}
