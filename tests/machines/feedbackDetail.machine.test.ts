@@ -13,10 +13,10 @@ import { controllable, errorOf, flush } from './support/harness.ts'
 import {
   describeAgainstModel,
   type Effect,
+  eventPlayer,
   recordEmitted,
   recordingActions,
   type SystemUnderTest,
-  settleActor,
 } from './support/model.ts'
 
 /** A delete answers `{ id }`; other answers are the model event's own output. */
@@ -52,11 +52,7 @@ function startDetail() {
         error: context.error,
       }
     },
-    play: async (event) => {
-      if (await settleActor({ load, remove }, event, removedOrOutput)) return
-      actor.send(event as never) // actor answers were settled above
-      await flush()
-    },
+    play: eventPlayer(actor, { load, remove }, removedOrOutput),
   }
   return { actor, load, remove, effects, sut }
 }

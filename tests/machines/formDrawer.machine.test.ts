@@ -19,10 +19,10 @@ import { controllable, errorOf, flush } from './support/harness.ts'
 import {
   describeAgainstModel,
   type Effect,
+  eventPlayer,
   recordEmitted,
   recordingActions,
   type SystemUnderTest,
-  settleActor,
 } from './support/model.ts'
 
 /** A delete answers `{ id }`; other answers are the model event's own output. */
@@ -62,11 +62,7 @@ function startDrawer() {
       const { value, context } = actor.getSnapshot()
       return { value: value as FormDrawerState['value'], ...context }
     },
-    play: async (event) => {
-      if (await settleActor({ load, save, remove }, event, removedOrOutput)) return
-      actor.send(event as never) // actor answers were settled above
-      await flush()
-    },
+    play: eventPlayer(actor, { load, save, remove }, removedOrOutput),
   }
   return { actor, load, save, effects, sut }
 }

@@ -3,14 +3,14 @@ import { createActor } from 'xstate'
 import { classifyLoginError, loginMachine } from '../../machines/login.machine.ts'
 import type { CurrentUser, LoginInput } from '../../src/domain/auth.ts'
 import { type LoginModelEvent, type LoginState, loginModel, valid } from './models/login.model.ts'
-import { controllable, errorOf, flush } from './support/harness.ts'
+import { controllable, errorOf } from './support/harness.ts'
 import {
   describeAgainstModel,
   type Effect,
+  eventPlayer,
   recordEmitted,
   recordingActions,
   type SystemUnderTest,
-  settleActor,
 } from './support/model.ts'
 
 function startLogin() {
@@ -35,14 +35,7 @@ function startLogin() {
         output: snapshot.output ?? null,
       }
     },
-    play: async (event) => {
-      if (await settleActor({ authenticate }, event)) return
-      if (actor.getSnapshot().status === 'active') {
-        // A signed-in machine has stopped; the walk has already checked that it is done.
-        actor.send(event as never) // actor answers were settled above
-        await flush()
-      }
-    },
+    play: eventPlayer(actor, { authenticate }),
   }
   return sut
 }

@@ -9,14 +9,14 @@ import {
   refused,
   registerModel,
 } from './models/register.model.ts'
-import { controllable, errorOf, flush } from './support/harness.ts'
+import { controllable, errorOf } from './support/harness.ts'
 import {
   describeAgainstModel,
   type Effect,
+  eventPlayer,
   recordEmitted,
   recordingActions,
   type SystemUnderTest,
-  settleActor,
 } from './support/model.ts'
 
 function startRegister() {
@@ -40,14 +40,7 @@ function startRegister() {
         status: snapshot.status as RegisterState['status'],
       }
     },
-    play: async (event) => {
-      if (await settleActor({ register }, event)) return
-      if (actor.getSnapshot().status === 'active') {
-        // A registered machine has stopped; the walk has already checked that it is done.
-        actor.send(event as never) // actor answers were settled above
-        await flush()
-      }
-    },
+    play: eventPlayer(actor, { register }),
   }
   return sut
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { type AnyActorRef, fromTransition } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
+import { flush } from './harness.ts'
 
 /**
  * Something a machine does that can be seen from outside besides its state: an injected action
@@ -137,6 +138,24 @@ export async function settleActor(
   if (outcome === 'done') await actor.resolve(output(event) as never)
   else await actor.reject(event.error)
   return true
+}
+
+/**
+ * How a model event reaches the machine under test: an actor's answer settles its open call
+ * (`settleActor`); any other event goes to the running machine (a finished one takes none; the
+ * walk has already checked that it is done).
+ */
+export function eventPlayer(
+  actor: AnyActorRef,
+  actors: Record<string, Settleable>,
+  output?: (event: { type: string; output?: unknown }) => unknown,
+) {
+  return async (event: { type: string; output?: unknown; error?: unknown }) => {
+    if (await settleActor(actors, event, output)) return
+    if (actor.getSnapshot().status !== 'active') return
+    actor.send(event as never) // actor answers were settled above
+    await flush()
+  }
 }
 
 /**
