@@ -7,7 +7,7 @@ import { App } from './app/App.tsx'
 import { activateLanguage, storedLanguage } from './app/i18n/i18n.ts'
 
 const lang = storedLanguage()
-await activateLanguage(lang)
+await activateLanguage(lang, { remember: false })
 configureApi({ lang })
 
 createRoot(document.getElementById('root')!).render(

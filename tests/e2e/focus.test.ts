@@ -31,9 +31,12 @@ describe('focus after navigation and after drawers', () => {
     await page.keyboard.press('l')
     await waitForPath(page, '/labels')
     await expect.poll(() => focused(page)).toBe('Labels')
-    // j works at once: the second row is active, Enter opens it.
+    // As soon as the rows show, the first is active and j moves on: the second row is active,
+    // Enter opens it. (Keys pressed before the rows arrive have nothing to move over.)
+    await expect.poll(() => activeRow(page)).toBeTruthy()
+    const first = await activeRow(page)
     await page.keyboard.press('j')
-    await page.keyboard.press('j')
+    await expect.poll(() => activeRow(page)).not.toBe(first)
     const second = await activeRow(page)
     expect(second).toBeTruthy()
     await page.keyboard.press('Enter')

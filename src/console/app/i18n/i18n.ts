@@ -16,11 +16,16 @@ export function storedLanguage(): Lang {
   }
 }
 
-/** Loads the catalog, activates it and remembers the choice for the next visit. */
-export async function activateLanguage(lang: Lang) {
+/**
+ * Loads the catalog and activates it; a choice (not the start-up, which reads the stored one)
+ * is remembered for the next visit. Start-up writes nothing, so it never overwrites a choice
+ * made in another tab while the catalog was loading.
+ */
+export async function activateLanguage(lang: Lang, { remember = true }: { remember?: boolean } = {}) {
   const { messages } = await catalogs[lang]()
   i18n.loadAndActivate({ locale: lang, messages })
   document.documentElement.lang = lang
+  if (!remember) return
   try {
     localStorage.setItem(STORAGE_KEY, lang)
   } catch {

@@ -71,9 +71,13 @@ export function useGridKeyboard({ rowCount, page, pageCount, goToPage, open, res
     event.preventDefault()
   }
 
-  /** Focus arriving on the grid (Tab, click, `focus()`) makes the first row active if none is. */
+  /**
+   * Focus arriving on the grid (Tab, click, `focus()`) makes the first row active if none is,
+   * also when the rows arrive after the focus (a page opened from the keyboard focuses its list
+   * while it is still loading).
+   */
   const onFocus = (event: FocusEvent<HTMLElement>) => {
-    if (event.target === event.currentTarget && wanted === null && rowCount > 0) setActive(0)
+    if (event.target === event.currentTarget && wanted === null) setActive(0)
   }
 
   return { active, setActive, onKeyDown, onFocus }

@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
+import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { DataTable } from '../../../../src/console/ui/data-table/index.ts'
 import { columns, filters, idsIn, makeCategories, renderWithRouter } from './harness.tsx'
@@ -29,6 +30,14 @@ function renderList(route?: string) {
     return Number(row?.querySelector('td')?.textContent)
   }
   return { ...view, grid, onOpen, activeId }
+}
+
+/** A list whose rows arrive later, through `show`. */
+let show: (rows: ReturnType<typeof makeCategories>) => void = () => {}
+function Loading() {
+  const [shown, setShown] = useState<ReturnType<typeof makeCategories>>([])
+  show = setShown
+  return <DataTable label="Categories" columns={columns} rows={shown} getRowId={(row) => row.id} />
 }
 
 describe('DataTable keyboard (issue 3)', () => {
@@ -100,6 +109,16 @@ describe('DataTable keyboard (issue 3)', () => {
     expect(grid).not.toHaveAttribute('aria-activedescendant')
     act(() => grid.focus())
     expect(activeId()).toBe(5)
+  })
+
+  it('a grid focused before its rows arrive makes the first row active when they do', async () => {
+    renderWithRouter(<Loading />)
+    const grid = screen.getByRole('grid', { name: 'Categories' })
+    act(() => grid.focus())
+    expect(grid).not.toHaveAttribute('aria-activedescendant')
+    act(() => show(rows))
+    const active = document.getElementById(grid.getAttribute('aria-activedescendant') ?? '')
+    expect(active?.querySelector('td')?.textContent).toBe('1')
   })
 
   it('scrolls the active row into view', async () => {
