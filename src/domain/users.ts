@@ -1,6 +1,8 @@
 import { z } from 'zod'
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth.ts'
 import { userLevels } from './enums.ts'
 import { listQuerySchema } from './list.ts'
+import { EMAIL_PATTERN, requiredText, TEXT_MAX } from './validation.ts'
 
 export const userListQuerySchema = listQuerySchema.extend({
   level: z.enum(userLevels, { error: 'Level must be device, registered-user or admin.' }).optional(),
@@ -8,3 +10,103 @@ export const userListQuerySchema = listQuerySchema.extend({
 export type UserListQuery = z.infer<typeof userListQuerySchema>
 
 export const userSortFields = ['id', 'firstName', 'lastName', 'email', 'creationDate', 'activeDate'] as const
+
+/** `GET /api/user/deletion-requests`: paged like every list, newest request first. */
+export const deletionRequestListQuerySchema = listQuerySchema.pick({ page: true, pageSize: true })
+
+export { type DeletionRequestType, deletionRequestTypes } from './enums.ts'
+
+/**
+ * The user drawer's form (SPEC §2 "User drawer", §5 "User"): first name, last name and level are
+ * required with the SPEC's messages. E-mail is optional (device users have none) but valid when
+ * given; an admin needs one to log in (README "Choices").
+ */
+export const userFormSchema = z
+  .object({
+    firstName: requiredText('First name is required.', TEXT_MAX.personName, 'First name is too long.'),
+    lastName: requiredText('Last name is required.', TEXT_MAX.personName, 'Last name is too long.'),
+    email: z
+      .string()
+      .trim()
+      .max(TEXT_MAX.email, { error: 'E-mail must be valid.', abort: true })
+      .refine((email) => email === '' || EMAIL_PATTERN.test(email), { error: 'E-mail must be valid.' })
+      .default(''),
+    level: z.enum(userLevels, { error: 'Level is required.' }),
+  })
+  .refine((user) => user.level !== 'admin' || user.email !== '', {
+    error: 'An admin needs an e-mail to log in.',
+    path: ['email'],
+  })
+export type UserFormInput = z.input<typeof userFormSchema>
+export type UserFormValues = z.output<typeof userFormSchema>
+
+/** `POST /api/user`: the drawer's fields (the new user has no password until one is reset). */
+export const userCreateSchema = userFormSchema
+/**
+ * `PUT /api/user-admin/{id}`: the drawer's fields. What the app owns (deviceID, stories, actions,
+ * initiatives, infographics, steps, userCo2QuizAnswers) is not part of it, so a client that still
+ * sends them is ignored rather than refused (SPEC §3).
+ */
+export const userUpdateSchema = userFormSchema
+
+/** The registration rule for a new password (SPEC leaves it open; README "Choices"). */
+export const newPasswordField = z
+  .string({ error: 'Password is required.' })
+  .min(1, { error: 'Password is required.' })
+  .min(PASSWORD_MIN_LENGTH, { error: 'Password must be at least 8 characters.' })
+  .max(PASSWORD_MAX_LENGTH, { error: 'Password is too long.' })
+
+/** `PUT /api/user/reset-password`. */
+export const resetPasswordSchema = z.object({
+  id: z.number({ error: 'Id must be a number.' }).int({ error: 'Id must be a number.' }).positive({
+    error: 'Id must be a number.',
+  }),
+  password: newPasswordField,
+})
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>
+
+/**
+ * Expo accepts 4 KiB per message in all; a title that fits a lock screen and a body of a few
+ * sentences stay well inside it (README "Choices").
+ */
+export const NOTIFICATION_TITLE_MAX = 100
+export const NOTIFICATION_BODY_MAX = 1_000
+
+/** The notification form (title, message), shared by the drawer panel and the route. */
+export const notificationFormSchema = z.object({
+  title: requiredText(
+    'Title is required.',
+    NOTIFICATION_TITLE_MAX,
+    `Title should be at most ${NOTIFICATION_TITLE_MAX} characters.`,
+  ),
+  body: requiredText(
+    'Message is required.',
+    NOTIFICATION_BODY_MAX,
+    `Message should be at most ${NOTIFICATION_BODY_MAX} characters.`,
+  ),
+})
+export type NotificationFormValues = z.infer<typeof notificationFormSchema>
+
+/** `POST /api/notification/user`. */
+export const sendNotificationSchema = notificationFormSchema.extend({
+  id: resetPasswordSchema.shape.id,
+})
+export type SendNotificationInput = z.infer<typeof sendNotificationSchema>
+
+/** SPEC §6: the warning when a user cannot receive a push notification. */
+export const NO_PUSH_TOKEN_MESSAGE = 'This user has no token or has notifications turned off.'
+
+/** Whether the Notifications panel can send at all (the server checks the same). */
+export const canReceivePush = (user: { enablePushNotifications: boolean; hasPushToken: boolean }) =>
+  user.enablePushNotifications && user.hasPushToken
+
+/** Information panel: the "Has address" chip shows when postal code and city exist (SPEC §2). */
+export const hasAddress = (address: { postal_code: string | null; city: string | null }) =>
+  Boolean(address.postal_code?.trim() && address.city?.trim())
+
+export type {
+  DeletionRequestDto,
+  UserDto,
+  UserFullDto,
+  UserRowDto,
+} from './contracts/users.ts'
