@@ -20,6 +20,11 @@ export const apiErrorCodes = {
   415: 'unsupported_media_type',
   429: 'rate_limited',
   500: 'internal',
+  /**
+   * A service the server relies on (the Expo push service) failed or did not answer: the request
+   * was fine, nothing on this server broke, and the message says what went wrong.
+   */
+  502: 'bad_gateway',
   /** The database cannot be reached (a lost connection, a restart) or the server is overloaded: try again. */
   503: 'unavailable',
 } as const

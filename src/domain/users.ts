@@ -104,6 +104,22 @@ export const canReceivePush = (user: { enablePushNotifications: boolean; hasPush
 export const hasAddress = (address: { postal_code: string | null; city: string | null }) =>
   Boolean(address.postal_code?.trim() && address.city?.trim())
 
+/**
+ * What the users routes answer besides the schemas' messages: the safety rules (README "Choices")
+ * and the results of the drawer's resets. In the domain so the console translates them.
+ */
+export const userMessages = {
+  emailTaken: 'This e-mail is already in use.',
+  ownLevel: 'You cannot change your own level.',
+  lastAdmin: 'The last admin cannot lose the Admin level.',
+  ownAccount: 'You cannot delete your own account.',
+  lastAdminDelete: 'The last admin cannot be deleted.',
+  passwordReset: 'The password was reset.',
+  bptReset: 'The BPT answers were reset.',
+  co2QuizReset: 'The CO2 quiz answers were reset.',
+  dataDeleted: "The user's data was deleted.",
+} as const
+
 export type {
   DeletionRequestDto,
   UserDto,

@@ -26,7 +26,7 @@ import { installStrictBodies } from './strict-bodies.ts'
 export type AppOptions = {
   db: Db
   config: Pick<ServerConfig, 'sessionTtlHours' | 'loginRateLimit' | 'version' | 'consoleDir' | 'dataDir'> &
-    Partial<Pick<ServerConfig, 'logLevel' | 'trustProxy' | 'maxEventLoopDelayMs'>>
+    Partial<Pick<ServerConfig, 'logLevel' | 'trustProxy' | 'maxEventLoopDelayMs' | 'push'>>
   /** Told of every route as it is added (the route sweep test walks them all). */
   onRoute?: (route: RouteOptions) => void
 }
@@ -115,9 +115,14 @@ export async function buildApp({ db, config, onRoute }: AppOptions): Promise<Fas
       // Everything else is CMS: admins only.
       await api.register(async (cms) => {
         cms.addHook('onRequest', requireAdmin)
-        const options: AreaOptions = { db, dataDir: config.dataDir }
+        // `push`: the users area sends notifications through it (from the environment when absent).
+        const options: AreaOptions & { push?: ServerConfig['push'] } = {
+          db,
+          dataDir: config.dataDir,
+          push: config.push,
+        }
         for (const area of serverAreas)
-          await cms.register(area.routes as FastifyPluginAsyncZod<AreaOptions>, options)
+          if (area.routes) await cms.register(area.routes as FastifyPluginAsyncZod<AreaOptions>, options)
         await serveOpenApi(cms)
       })
     },

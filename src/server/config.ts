@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
+import { DEFAULT_PUSH_TIMEOUT_MS, DEFAULT_PUSH_URL, type PushConfig } from './push/config.ts'
 
 export type ServerConfig = {
   port: number
@@ -18,6 +19,8 @@ export type ServerConfig = {
   trustProxy: TrustProxy
   /** Answer 503 instead of queueing when the event loop lags this long (0: never). */
   maxEventLoopDelayMs: number
+  /** The Expo push service that user notifications go through. */
+  push: PushConfig
 }
 
 /** false (default): the socket is the client; true: any proxy; n: n hops; or proxy addresses/CIDRs. */
@@ -36,6 +39,16 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
     .split(',')
     .map((part) => part.trim())
     .filter(Boolean)
+}
+
+/** `EXPO_PUSH_URL`, `EXPO_ACCESS_TOKEN`, `EXPO_PUSH_TIMEOUT_MS`. */
+export function readPushConfig(env: NodeJS.ProcessEnv): PushConfig {
+  const timeoutMs = Number(env.EXPO_PUSH_TIMEOUT_MS ?? DEFAULT_PUSH_TIMEOUT_MS)
+  return {
+    url: env.EXPO_PUSH_URL || DEFAULT_PUSH_URL,
+    accessToken: env.EXPO_ACCESS_TOKEN || undefined,
+    timeoutMs: Number.isFinite(timeoutMs) && timeoutMs > 0 ? timeoutMs : DEFAULT_PUSH_TIMEOUT_MS,
+  }
 }
 
 const root = path.resolve(import.meta.dirname, '../..')
@@ -64,5 +77,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL ?? 'warn',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     maxEventLoopDelayMs: Number(env.MAX_EVENT_LOOP_DELAY_MS ?? 1000),
+    push: readPushConfig(env),
   }
 }

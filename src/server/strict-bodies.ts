@@ -3,6 +3,16 @@ import { validatorCompiler } from 'fastify-type-provider-zod'
 import type { z } from 'zod'
 import { defOf, inputSchema, isZodSchema } from './zod-introspection.ts'
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Top-level body fields a route ignores like echoed read-only ones, beyond those of its own
+     * answer: what other clients are known to send along (a user edit with the app's records).
+     */
+    ignoredBodyFields?: readonly string[]
+  }
+}
+
 /**
  * Bodies say no: a field a route does not take answers 400 naming it, instead of being dropped
  * without a word (`parentCategory` sent where `parentCategoryId` was meant once stored a main
@@ -13,7 +23,10 @@ import { defOf, inputSchema, isZodSchema } from './zod-introspection.ts'
 export function installStrictBodies(app: FastifyInstance) {
   const echoedByRoute = new Map<string, Set<string>>()
   app.addHook('onRoute', (route) => {
-    const echoed = new Set(Object.keys(successShape(route.schema) ?? {}))
+    const echoed = new Set([
+      ...Object.keys(successShape(route.schema) ?? {}),
+      ...(route.config?.ignoredBodyFields ?? []),
+    ])
     for (const method of [route.method].flat()) echoedByRoute.set(`${method} ${route.url}`, echoed)
   })
   app.setValidatorCompiler((request) => {

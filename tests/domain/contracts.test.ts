@@ -100,6 +100,8 @@ const answers: [string, z.ZodType, unknown][] = [
       address: { street: 'Main', house_number: '1', postal_code: '1234 AB', city: 'Utrecht', country: 'NL' },
       enablePushNotifications: true,
       hasPushToken: false,
+      quizzes: 0,
+      list: 0,
       requestedAccountDeletion: false,
       requestedDataRemoval: false,
       creationDate: '2025-03-05T14:30:00.000Z',

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { countQueries } from './support/query-count.ts'
 import { createTestApp, type TestApp, type TestUser } from './support/test-app.ts'
+import { createActivity, createContent } from './support/user-activity.ts'
 
 type UserRecord = {
   id: number
@@ -221,4 +223,96 @@ describe('GET /api/user/:id', () => {
       expect(response.json().error).toMatch(/bad_request|not_found/)
     },
   )
+})
+
+describe('the list with activity, states and deep pages', () => {
+  let u: TestApp
+  let active: TestUser
+  let idle: TestUser
+  const many: TestUser[] = []
+
+  beforeAll(async () => {
+    u = await createTestApp()
+    const content = await createContent(u.db)
+    active = await u.createUser({ firstName: 'Jan', lastName: 'Actief', email: 'jan.actief@example.org' })
+    idle = await u.createUser({ firstName: 'Ida', lastName: 'Idle', email: null, level: 'device' })
+    await createActivity(u.db, active.id, content)
+    const names = ['Anna', 'bram', 'Cor', 'daan', 'Eva', 'Finn', 'Gijs', 'Hanna', 'Ilse', 'Joost', 'Kim']
+    for (const [index, name] of names.entries()) {
+      many.push(
+        await u.createUser({
+          firstName: name,
+          lastName: index % 3 ? 'Jansen' : 'de Boer',
+          // Every third without an e-mail or a last activity: those sort last both ways.
+          email: index % 3 === 2 ? null : `${name.toLowerCase()}@example.org`,
+          activeDate: index % 3 === 1 ? null : new Date(Date.UTC(2026, 0, 1 + ((index * 7) % 11))),
+          level: index % 3 === 2 ? 'device' : 'registered-user',
+        }),
+      )
+    }
+  })
+  afterAll(() => u?.close())
+
+  const listOf = async (query: string) => {
+    const response = await u.asAdmin('GET', `/api/user${query}`)
+    expect(response.statusCode, response.body).toBe(200)
+    return response
+  }
+
+  it('counts watched stories as quizzes and actions plus initiatives as the list, per row', async () => {
+    const rows = (await listOf('?page=1&pageSize=25')).json<(UserRecord & Record<string, number>)[]>()
+    expect(rows.find((row) => row.id === active.id)).toMatchObject({ quizzes: 2, list: 3 })
+    expect(rows.find((row) => row.id === idle.id)).toMatchObject({ quizzes: 0, list: 0 })
+    expect((await u.asAdmin('GET', `/api/user/${active.id}`)).json()).toMatchObject({ quizzes: 2, list: 3 })
+  })
+
+  it('reads a page in the same number of queries whatever its size (no query per row)', async () => {
+    const small = await countQueries(u.db, () => u.asAdmin('GET', '/api/user?page=1&pageSize=1'))
+    const large = await countQueries(u.db, () => u.asAdmin('GET', '/api/user?page=1&pageSize=25'))
+    expect(small.result.json()).toHaveLength(1)
+    expect(large.result.json().length).toBeGreaterThan(10)
+    expect(large.queries).toBe(small.queries)
+    const all = await countQueries(u.db, () => u.asAdmin('GET', '/api/user'))
+    expect(all.queries).toBeLessThanOrEqual(small.queries)
+  })
+
+  it('searches first and last name together, as one text', async () => {
+    const rows = (await listOf('?q=jan%20act')).json<UserRecord[]>()
+    expect(ids(rows)).toEqual([active.id])
+  })
+
+  it('has no translatable field: every user is translated, none missing', async () => {
+    const translated = (await listOf('?state=translated&page=1&pageSize=100')).json<UserRecord[]>()
+    expect(translated.length).toBe(2 + many.length + 1)
+    expect(translated.every((row) => (row as UserRecord & { translated: boolean }).translated)).toBe(true)
+    const missing = await listOf('?state=missing&page=1&pageSize=5')
+    expect(missing.json()).toEqual([])
+    expect(missing.headers['x-total-count']).toBe('0')
+  })
+
+  it.each([
+    'id',
+    '-id',
+    'firstName',
+    '-firstName',
+    'lastName',
+    '-lastName',
+    'email',
+    '-email',
+    'activeDate',
+    '-activeDate',
+  ])('pages sorted by %s give the whole list in order, deep pages (read from the end) too', async (sort) => {
+    for (const query of [`sort=${sort}`, `sort=${sort}&q=jansen`, `sort=${sort}&level=device`]) {
+      const all = ids((await listOf(`?${query}`)).json<UserRecord[]>())
+      for (const size of [1, 2, 3, 5]) {
+        const pages: number[] = []
+        for (let page = 1; page <= Math.ceil(all.length / size) + 1; page++) {
+          const response = await listOf(`?${query}&page=${page}&pageSize=${size}`)
+          expect(response.headers['x-total-count']).toBe(String(all.length))
+          pages.push(...ids(response.json<UserRecord[]>()))
+        }
+        expect(pages, `${query} by ${size}`).toEqual(all)
+      }
+    }
+  })
 })

@@ -1,10 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Db } from '../db/client.ts'
 import { seedDemoCategories } from '../seed/demo/categories.ts'
+import { seedDemoCo2 } from '../seed/demo/co2.ts'
+import { seedDemoContent } from '../seed/demo/content.ts'
 import { seedDemoDataTables } from '../seed/demo/data-tables.ts'
 import { seedDemoFeedback } from '../seed/demo/feedback.ts'
 import type { DemoSeed } from '../seed/demo/index.ts'
 import { seedDemoLabels } from '../seed/demo/labels.ts'
+import { seedDemoStories } from '../seed/demo/stories.ts'
+import { seedDemoUserActivity } from '../seed/demo/user-activity.ts'
 import { seedDemoUsers } from '../seed/demo/users.ts'
 import { categoriesRoutes } from './categories.routes.ts'
 import { dataTablesRoutes } from './data-tables.routes.ts'
@@ -17,22 +21,29 @@ export type AreaOptions = { db: Db; dataDir: string }
 
 export type ServerArea = {
   name: string
-  /** Its routes below /api, admin-only (app.ts registers them behind the admin guard). */
-  routes: FastifyPluginAsyncZod<AreaOptions> | FastifyPluginAsyncZod<{ db: Db }>
-  /** Its demo content for a first start (SEED_DEMO). */
-  demo?: DemoSeed
+  /**
+   * Its routes below /api, admin-only (app.ts registers them behind the admin guard). An area
+   * whose routes are not built yet has none, and may already bring its demo content.
+   */
+  routes?: FastifyPluginAsyncZod<AreaOptions> | FastifyPluginAsyncZod<{ db: Db }>
+  /** Its demo content for a first start (SEED_DEMO), one seed or several run in order. */
+  demo?: DemoSeed | DemoSeed[]
 }
 
 /**
  * The server's manifest: every CMS area, once. A new area adds one line here; the app registers
  * its routes, the seed its demo content, and the route sweep, the fuzzer, the OpenAPI document and
- * the string-cap check find its routes without being told. Order is the demo's dependency order
- * (users before the feedback they sent).
+ * the string-cap check find its routes without being told. Order is the demo's dependency order:
+ * categories and labels before the content that names them and the users who carry them, content
+ * before the users' activity on it, users before the feedback they sent.
  */
 export const serverAreas: ServerArea[] = [
-  { name: 'users', routes: usersRoutes, demo: seedDemoUsers },
   { name: 'categories', routes: categoriesRoutes, demo: seedDemoCategories },
-  { name: 'feedback', routes: feedbackRoutes, demo: seedDemoFeedback },
   { name: 'labels', routes: labelsRoutes, demo: seedDemoLabels },
+  { name: 'content', demo: seedDemoContent },
+  { name: 'stories', demo: seedDemoStories },
+  { name: 'co2', demo: seedDemoCo2 },
+  { name: 'users', routes: usersRoutes, demo: [seedDemoUsers, seedDemoUserActivity] },
+  { name: 'feedback', routes: feedbackRoutes, demo: seedDemoFeedback },
   { name: 'data-tables', routes: dataTablesRoutes, demo: seedDemoDataTables },
 ]

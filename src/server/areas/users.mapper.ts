@@ -1,7 +1,9 @@
 import type { CurrentUser } from '../../domain/auth.ts'
+import type { UserDto } from '../../domain/contracts/users.ts'
 import type { SessionUser } from '../auth/guard.ts'
+import type { CountedUser } from './users.query.ts'
 
-export const toCurrentUser = (user: SessionUser): CurrentUser => ({
+export const toCurrentUser = (user: Pick<SessionUser, keyof CurrentUser>): CurrentUser => ({
   id: user.id,
   firstName: user.firstName,
   lastName: user.lastName,
@@ -9,8 +11,8 @@ export const toCurrentUser = (user: SessionUser): CurrentUser => ({
   level: user.level,
 })
 
-/** A user as lists and drawers read it: never the password hash or device id. */
-export const toUserRecord = (user: SessionUser) => ({
+/** A user as lists and drawers read it: never the password hash, the device id or the push token. */
+export const toUserRecord = (user: CountedUser): UserDto => ({
   ...toCurrentUser(user),
   address: {
     street: user.street,
@@ -20,9 +22,14 @@ export const toUserRecord = (user: SessionUser) => ({
     country: user.country,
   },
   enablePushNotifications: user.enablePushNotifications,
-  hasPushToken: Boolean(user.expoPushToken),
+  hasPushToken: user.hasPushToken,
   requestedAccountDeletion: user.requestedAccountDeletion,
   requestedDataRemoval: user.requestedDataRemoval,
   creationDate: user.creationDate.toISOString(),
   activeDate: user.activeDate?.toISOString() ?? null,
+  quizzes: user.quizzes,
+  list: user.list,
+  // A user has no translatable field: always complete in every language.
+  translated: true,
+  version: user.version,
 })

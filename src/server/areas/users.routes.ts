@@ -1,36 +1,35 @@
-import { eq, or } from 'drizzle-orm'
-import { userDtoSchema } from '../../domain/contracts/users.ts'
-import { userListQuerySchema, userSortFields } from '../../domain/users.ts'
-import { MAX_ID } from '../../domain/validation.ts'
-import { contains, crudRoutes, defineResource } from '../crud/index.ts'
-import { users } from '../db/schema.ts'
-import { toUserRecord } from './users.mapper.ts'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { readPushConfig } from '../config.ts'
+import type { Db } from '../db/client.ts'
+import { createPushClient } from '../push/client.ts'
+import type { PushConfig } from '../push/config.ts'
+import { registerNotificationRoutes } from './notifications.routes.ts'
+import { registerUserErase } from './users.erase.ts'
+import { registerUserFull } from './users.full.ts'
+import { registerUserReads } from './users.list.ts'
+import { registerUserRecordDeletes } from './users.records.ts'
+import { registerUserWrites } from './users.writes.ts'
 
-/** A search text that an id column can hold is also compared with ids. */
-const asId = (q: string) => (/^\d{1,10}$/.test(q) && Number(q) <= MAX_ID ? Number(q) : undefined)
+export type UsersAreaOptions = {
+  db: Db
+  /** Where feedback screenshots live (removed with a user's data). */
+  dataDir: string
+  /** The push service for notifications; from the environment when not given. */
+  push?: PushConfig
+}
 
 /**
- * Users (SPEC §3), read-only here: `GET /api/user` searches first name, last name, e-mail and the
- * numeric id (`?q=`), filters `?level=`, sorts and pages like every list; `GET /api/user/:id`.
- * Writes come with the Users area.
+ * The Users area (SPEC §2 "Users", "User drawer", §7 "Users"): the list and deletion requests,
+ * one user and their full record, the drawer's writes, removals of users, their data and single
+ * records, and push notifications. Each file below declares its routes and answers.
  */
-export const userResource = defineResource({
-  name: 'User',
-  path: '/user',
-  table: users,
-  response: userDtoSchema,
-  toDto: toUserRecord,
-  list: {
-    query: userListQuerySchema,
-    search: (q) => {
-      const text = or(contains(users.firstName, q), contains(users.lastName, q), contains(users.email, q))
-      const id = asId(q)
-      return id === undefined ? text : or(text, eq(users.id, id))
-    },
-    filter: (query) => [query.level ? eq(users.level, query.level) : undefined],
-    sort: Object.fromEntries(userSortFields.map((field) => [field, users[field]])),
-  },
-  delete: false,
-})
-
-export const usersRoutes = crudRoutes(userResource)
+export const usersRoutes: FastifyPluginAsyncZod<UsersAreaOptions> = async (app, { db, dataDir, push }) => {
+  const pushClient = createPushClient(push ?? readPushConfig(process.env))
+  app.addHook('onClose', () => pushClient.close())
+  registerUserReads(app, db)
+  registerUserFull(app, db)
+  registerUserWrites(app, db)
+  registerUserErase(app, db, dataDir)
+  registerUserRecordDeletes(app, db)
+  registerNotificationRoutes(app, db, pushClient)
+}

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { and, eq, gt, lt } from 'drizzle-orm'
+import { and, eq, gt, lt, ne } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { sessions, users } from '../db/schema.ts'
 
@@ -30,6 +30,8 @@ export async function revokeSession(db: Db, token: string) {
   await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)))
 }
 
-export async function revokeUserSessions(db: Db, userId: number) {
-  await db.delete(sessions).where(eq(sessions.userId, userId))
+/** Ends every session of a user, except the one of `keepToken` when given (the caller's own). */
+export async function revokeUserSessions(db: Pick<Db, 'delete'>, userId: number, keepToken?: string) {
+  const kept = keepToken === undefined ? undefined : ne(sessions.tokenHash, hashToken(keepToken))
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), kept))
 }

@@ -39,5 +39,14 @@ export {
   type WriteContext,
   type WriteValues,
 } from './resource.ts'
-export { crudRoutes, registerCrud, requestLang, type ZodApp } from './routes.ts'
+export {
+  crudRoutes,
+  expectedVersionOf,
+  pageWindow,
+  readExpectedVersion,
+  registerCrud,
+  requestLang,
+  sortTerms,
+  type ZodApp,
+} from './routes.ts'
 export { contains, escapeLike, mergeTranslation, translatedText } from './sql.ts'

@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, inArray, not, type SQL, sql } from 'drizzle-orm'
+import { and, asc, type Column, desc, eq, getTableColumns, inArray, not, type SQL, sql } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -28,6 +28,35 @@ export type ZodApp = Parameters<FastifyPluginAsyncZod>[0]
 
 /** The editing language of a request: the `lang` header, `en` when missing or unknown. */
 export const requestLang = (request: FastifyRequest): Lang => parseLang(request.headers.lang)
+
+/**
+ * The `order by` of a list: the sort expression (empty values, such as a missing translation,
+ * last in both directions), then the id so that equal values keep one order and pages never
+ * overlap. `reversed` gives the exact opposite order, for reading a page from the end.
+ */
+export function sortTerms(expression: Column | SQL, descending: boolean, idColumn: Column, reversed = false) {
+  const down = descending !== reversed
+  const nulls = reversed ? sql`nulls first` : sql`nulls last`
+  return [
+    sql`${expression} ${down ? sql`desc` : sql`asc`} ${nulls}`,
+    reversed ? desc(idColumn) : asc(idColumn),
+  ]
+}
+
+/**
+ * The rows one page reads: `limit`/`offset` of the sorted matches, or, past the middle of them,
+ * the same rows counted from the end in the reversed order (`reversed`: the caller reverses them
+ * back). A database reaches an offset by walking and dropping every row before it, so the last
+ * of 4,000 pages would walk 100,000 rows; from the end it walks no more than the first page does.
+ * A page past the end reads nothing.
+ */
+export function pageWindow(page: number, size: number, total: number) {
+  const offset = (page - 1) * size
+  if (offset >= total) return { offset: 0, limit: 0, reversed: false }
+  if (offset * 2 <= total) return { offset, limit: size, reversed: false }
+  const end = Math.min(offset + size, total)
+  return { offset: total - end, limit: end - offset, reversed: true }
+}
 
 /** `crudRoutes(resource)` as a plugin: `await cms.register(crudRoutes(labelResource), { db })`. */
 export function crudRoutes<
@@ -105,15 +134,13 @@ export function registerCrud<
       ...[...translatable].map((key) => sql`coalesce(btrim(${columns[key]!} ->> ${lang}::text), '') <> ''`),
     )!
 
-  const orderBy = (sort: string | undefined, lang: Lang) => {
+  const orderBy = (sort: string | undefined, lang: Lang, reversed = false) => {
     const wanted = sort ?? defaultSort
     const field = wanted.replace(/^-/, '')
     const target = Object.hasOwn(sortFields, field) ? sortFields[field] : undefined
     if (!target) throw badRequest(`Cannot sort by ${field}.`, { sort: 'Unknown field.' })
     const expression = typeof target === 'function' ? target(lang) : target
-    // Empty values (a missing translation) come last in both directions.
-    const direction = wanted.startsWith('-') ? sql`desc nulls last` : sql`asc nulls last`
-    return [sql`${expression} ${direction}`, asc(idColumn)]
+    return sortTerms(expression, wanted.startsWith('-'), idColumn, reversed)
   }
 
   /** Write values as stored: translatable text goes into the request language only. */
@@ -232,19 +259,27 @@ export function registerCrud<
         conditions.push(query.state === 'translated' ? translated : not(translated))
       }
       const where = and(...conditions.filter(Boolean))
-      let rows = db
+      const sorted = orderBy(query.sort, lang)
+      if (!query.page) {
+        const rows = await db
+          .select()
+          .from(table)
+          .where(where)
+          .orderBy(...sorted)
+        return present(rows, context(request))
+      }
+      const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(table).where(where)
+      const total = count?.n ?? 0
+      reply.header(TOTAL_COUNT_HEADER, String(total))
+      const window = pageWindow(query.page, query.pageSize ?? PAGE_SIZE, total)
+      const rows = await db
         .select()
         .from(table)
         .where(where)
-        .orderBy(...orderBy(query.sort, lang))
-        .$dynamic()
-      if (query.page) {
-        const size = query.pageSize ?? PAGE_SIZE
-        rows = rows.limit(size).offset((query.page - 1) * size)
-        const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(table).where(where)
-        reply.header(TOTAL_COUNT_HEADER, String(count?.n ?? 0))
-      }
-      return present(await rows, context(request))
+        .orderBy(...(window.reversed ? orderBy(query.sort, lang, true) : sorted))
+        .limit(window.limit)
+        .offset(window.offset)
+      return present(window.reversed ? rows.reverse() : rows, context(request))
     },
   )
 
@@ -338,7 +373,11 @@ export function registerCrud<
  */
 const expectedVersions = new WeakMap<FastifyRequest, number>()
 
-async function readExpectedVersion(request: FastifyRequest) {
+/** The version a PUT named (read by `readExpectedVersion`), undefined when it named none. */
+export const expectedVersionOf = (request: FastifyRequest) => expectedVersions.get(request)
+
+/** A `preValidation` hook for PUTs of versioned records outside this pattern (the users area's). */
+export async function readExpectedVersion(request: FastifyRequest) {
   const body = request.body as { version?: unknown } | null
   if (!body || typeof body !== 'object' || Array.isArray(body) || body.version === undefined) return
   const { version } = body

@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { PGlite } from '@electric-sql/pglite'
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
@@ -15,6 +16,17 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations')
 
+/**
+ * The extensions the migrations create (pg_trgm: the users' text search index). PGlite keeps an
+ * extension's catalog entries in the data folder but not its code: every open, of a folder or of a
+ * dump, must load them again, or the first query touching the index fails.
+ */
+export const pgliteExtensions = { pg_trgm }
+
+/** A PGlite with the schema's extensions loaded; always open PGlite through this. */
+export const openPGlite = (dataDir?: string, options: PGliteOptions = {}) =>
+  PGlite.create(dataDir, { ...options, extensions: { ...pgliteExtensions, ...options.extensions } })
+
 export type Database = {
   db: Db
   engine: 'pglite' | 'postgres'
@@ -25,6 +37,7 @@ export type Database = {
 export type OpenOptions = {
   url?: string
   dataDir?: string
+  /** An open PGlite (from `openPGlite`, so the extensions are loaded). */
   pglite?: PGlite
   /**
    * PostgreSQL only: a pooled connection that the server ends (restart, admin termination, network
@@ -88,7 +101,7 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
   if (!client) {
     const dir = options.dataDir ?? 'memory://'
     if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true })
-    client = await PGlite.create(dir)
+    client = await openPGlite(dir)
   }
   const pglite = client
   const db = drizzlePglite({ client: pglite, schema }) as unknown as Db

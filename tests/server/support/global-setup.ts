@@ -1,10 +1,9 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import type { TestProject } from 'vitest/node'
-import { openDatabase } from '../../../src/server/db/client.ts'
+import { openDatabase, openPGlite } from '../../../src/server/db/client.ts'
 import { isAlive } from '../../../src/server/db/lock.ts'
 
 declare module 'vitest' {
@@ -36,7 +35,7 @@ export default async function setup(project: TestProject) {
 
 async function setupPglite(project: TestProject) {
   const dir = mkdtempSync(path.join(tmpdir(), 'canopy-test-dump-'))
-  const pglite = await PGlite.create()
+  const pglite = await openPGlite()
   const database = await openDatabase({ pglite })
   await database.migrate()
   const dump = await pglite.dumpDataDir('gzip')

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { PGlite } from '@electric-sql/pglite'
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
 import pg from 'pg'
 import { inject } from 'vitest'
@@ -11,9 +10,11 @@ import { type AppOptions, buildApp } from '../../../src/server/app.ts'
 import { hashPassword } from '../../../src/server/auth/password.ts'
 import { createSession } from '../../../src/server/auth/sessions.ts'
 import { packageVersion } from '../../../src/server/config.ts'
-import { type Db, openDatabase } from '../../../src/server/db/client.ts'
+import { type Db, openDatabase, openPGlite } from '../../../src/server/db/client.ts'
 import { users } from '../../../src/server/db/schema.ts'
+import type { PushConfig } from '../../../src/server/push/config.ts'
 import { type SeedOptions, type SeedResult, seedDatabase } from '../../../src/server/seed/index.ts'
+import { type FakeExpoPush, startFakeExpoPush } from '../../support/fakeExpoPush.ts'
 import { databaseUrl, ownerPid, TEST_DB_PREFIX } from './global-setup.ts'
 
 export const ADMIN_EMAIL = 'admin@example.com'
@@ -36,7 +37,9 @@ let dump: Uint8Array<ArrayBuffer> | undefined
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (engine === 'pglite') {
     dump ??= new Uint8Array(readFileSync(inject('pgliteDump')))
-    const pglite = await PGlite.create({ loadDataDir: new Blob([dump], { type: 'application/x-gzip' }) })
+    const pglite = await openPGlite(undefined, {
+      loadDataDir: new Blob([dump], { type: 'application/x-gzip' }),
+    })
     const database = await openDatabase({ pglite })
     return { db: database.db, engine, close: () => database.close() }
   }
@@ -85,6 +88,11 @@ export type TestAppOptions = {
   trustProxy?: AppOptions['config']['trustProxy']
   /** MAX_EVENT_LOOP_DELAY_MS (default 0 here: off, so a busy test machine never answers 503). */
   maxEventLoopDelayMs?: number
+  /**
+   * The push service: by default this app's own fake Expo service (`push`, answering `ok`), so no
+   * test reaches the internet; `url`, `timeoutMs` and `accessToken` override the configuration.
+   */
+  push?: Partial<PushConfig>
 }
 
 export type Credentials = { cookie: string; token: string; user: { id: number; email: string | null } }
@@ -104,6 +112,8 @@ export type TestApp = {
   /** `cookie` header value for the seeded admin's session (empty when not seeded). */
   adminCookie: string
   adminToken: string
+  /** This app's fake Expo push service (its scenario can be changed at any time). */
+  push: FakeExpoPush
   /** A request as the console sends it: the admin's cookie, the `cms` header, optional `lang`. */
   asAdmin(
     method: InjectOptions['method'],
@@ -139,6 +149,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       ...(typeof options.seed === 'object' ? options.seed : {}),
     })
   }
+  const push = await startFakeExpoPush()
   const app = await buildApp({
     db,
     onRoute: options.onRoute,
@@ -151,6 +162,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       logLevel: 'silent',
       trustProxy: options.trustProxy,
       maxEventLoopDelayMs: options.maxEventLoopDelayMs ?? 0,
+      push: { url: push.url, timeoutMs: 5_000, ...options.push },
     },
   })
   await app.ready()
@@ -213,9 +225,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     sessionFor,
     adminCookie: admin?.cookie ?? '',
     adminToken: admin?.token ?? '',
+    push,
     asAdmin,
     close: async () => {
       await app.close()
+      await push.close()
       if (ownsDatabase) await database.close()
       rmSync(dataDir, { recursive: true, force: true })
     },

@@ -13,6 +13,8 @@ export const notifications = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The admin who sent it; the log outlives their account (set null when it is deleted). */
+    sentBy: integer('sent_by').references(() => users.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
     body: text('body').notNull(),
     status: text('status', { enum: notificationStatuses }).notNull().default('pending'),
@@ -23,6 +25,8 @@ export const notifications = pgTable(
   (t) => [
     index('notifications_user_idx').on(t.userId, t.creationDate),
     index('notifications_creation_date_idx').on(t.creationDate),
+    // Deleting an admin sets their sends to null: without an index that scans the whole log.
+    index('notifications_sent_by_idx').on(t.sentBy),
   ],
 )
 

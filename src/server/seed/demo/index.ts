@@ -7,4 +7,4 @@ export type DemoSeedContext = { dataDir?: string }
 export type DemoSeed = (db: Db, now: Date, context: DemoSeedContext) => Promise<void>
 
 /** Each area's demo content, in the manifest's order (src/server/areas/index.ts). */
-export const demoSeeds = (): DemoSeed[] => serverAreas.flatMap((area) => (area.demo ? [area.demo] : []))
+export const demoSeeds = (): DemoSeed[] => serverAreas.flatMap((area) => area.demo ?? [])

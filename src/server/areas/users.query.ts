@@ -1,0 +1,144 @@
+import { and, eq, getTableName, inArray, or, type SQL, sql } from 'drizzle-orm'
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
+import { PAGE_SIZE } from '../../domain/constants.ts'
+import { type UserListQuery, userSortFields } from '../../domain/users.ts'
+import { MAX_ID } from '../../domain/validation.ts'
+import { escapeLike, pageWindow, type Queryable, sortTerms } from '../crud/index.ts'
+import { type BptInfo, userActions, userInitiatives, userStories, users } from '../db/schema.ts'
+import { badRequest, notFound } from '../errors.ts'
+
+/**
+ * A column with its table's name. Drizzle leaves the name out inside the select list of a
+ * one-table query, where `"user_id" = "id"` in a subquery would compare two columns of the inner
+ * table instead of the inner row with the outer user.
+ */
+const qualified = (column: AnyPgColumn) =>
+  sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`
+
+const userId = qualified(users.id)
+const countOf = (table: PgTable, owner: AnyPgColumn, condition?: SQL) =>
+  sql`(select count(*) from ${table} where ${qualified(owner)} = ${userId}${condition ? sql` and ${condition}` : sql``})`
+
+/**
+ * The users list's two counts, as correlated subqueries on the outer `users` row: the database
+ * computes them only for the rows the query answers (a page), each through the user's own index
+ * entries (every user table is unique on `user_id, …`), never one query per row.
+ */
+const quizzes = sql<number>`${countOf(userStories, userStories.userId, sql`${qualified(userStories.watchedDate)} is not null`)}::int`
+const list = sql<number>`(${countOf(userActions, userActions.userId)} + ${countOf(userInitiatives, userInitiatives.userId)})::int`
+
+/**
+ * What a user's record shows (users.mapper.ts), and its counts: not the password hash, the device
+ * id, the token itself or the BPT answers (a JSON document), which a page of 25 would carry for
+ * nothing.
+ */
+export const countedUser = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  level: users.level,
+  street: users.street,
+  houseNumber: users.houseNumber,
+  postalCode: users.postalCode,
+  city: users.city,
+  country: users.country,
+  enablePushNotifications: users.enablePushNotifications,
+  hasPushToken: sql<boolean>`(${qualified(users.expoPushToken)} is not null)`,
+  requestedAccountDeletion: users.requestedAccountDeletion,
+  requestedDataRemoval: users.requestedDataRemoval,
+  creationDate: users.creationDate,
+  activeDate: users.activeDate,
+  version: users.version,
+  quizzes,
+  list,
+}
+
+/** A user as `countedUser` reads it. */
+export type CountedUser = Pick<
+  typeof users.$inferSelect,
+  Exclude<keyof typeof countedUser, 'hasPushToken' | 'quizzes' | 'list'>
+> & { hasPushToken: boolean; quizzes: number; list: number }
+
+/** A search text that an id column can hold is also compared with ids. */
+const asId = (q: string) => (/^\d{1,10}$/.test(q) && Number(q) <= MAX_ID ? Number(q) : undefined)
+
+/**
+ * `?q=`: contained in first name, last name or e-mail (any case, `%` and `_` literal), or the id.
+ * Written on `search_text`, the lower-case text the trigram index is built on, so a search of
+ * 100,000 users is an index scan rather than a read of every row.
+ */
+export function userSearch(q: string): SQL {
+  const text = sql`${users.searchText} like lower(${`%${escapeLike(q)}%`})`
+  const id = asId(q)
+  return id === undefined ? text : or(text, eq(users.id, id))!
+}
+
+const sortable = new Set<string>(userSortFields)
+
+/** `?sort=` on one of `userSortFields`, `-field` descending; 400 naming any other field. */
+function userOrder(sort = 'id') {
+  const descending = sort.startsWith('-')
+  const field = descending ? sort.slice(1) : sort
+  if (!sortable.has(field)) throw badRequest(`Cannot sort by ${field}.`, { sort: 'Unknown field.' })
+  const column = users[field as (typeof userSortFields)[number]]
+  return (reversed = false) => sortTerms(column, descending, users.id, reversed)
+}
+
+/**
+ * `GET /api/user`: every match, or with `?page=` one page of them and the number of all. The
+ * page's ids are chosen first (by the search index and the sort, read from the end past the
+ * middle, see `pageWindow`); the counts are then computed for those rows alone.
+ */
+export async function listUsers(
+  db: Queryable,
+  query: UserListQuery,
+): Promise<{ rows: CountedUser[]; total?: number }> {
+  const where = and(
+    query.q ? userSearch(query.q) : undefined,
+    query.level ? eq(users.level, query.level) : undefined,
+    // A user has nothing to translate: always translated, never missing a translation.
+    query.state === 'missing' ? sql`false` : undefined,
+  )
+  const order = userOrder(query.sort)
+  if (!query.page) {
+    const rows = await db
+      .select(countedUser)
+      .from(users)
+      .where(where)
+      .orderBy(...order())
+    return { rows }
+  }
+  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(where)
+  const total = count?.n ?? 0
+  const window = pageWindow(query.page, query.pageSize ?? PAGE_SIZE, total)
+  if (!window.limit) return { rows: [], total }
+  const pageIds = db
+    .select({ id: users.id })
+    .from(users)
+    .where(where)
+    .orderBy(...order(window.reversed))
+    .limit(window.limit)
+    .offset(window.offset)
+  // One statement: a second round trip with the ids as parameters measured slower on PGlite.
+  const rows = await db
+    .select(countedUser)
+    .from(users)
+    .where(inArray(users.id, pageIds))
+    .orderBy(...order())
+  return { rows, total }
+}
+
+/** One user with the counts; 404 "User not found." when there is none. */
+export async function findUser(
+  db: Queryable,
+  id: number,
+): Promise<CountedUser & { bptInfo: BptInfo | null }> {
+  const [row] = await db
+    .select({ ...countedUser, bptInfo: users.bptInfo })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1)
+  if (!row) throw notFound('User')
+  return row
+}

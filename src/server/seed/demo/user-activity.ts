@@ -1,0 +1,225 @@
+import { and, asc, eq, isNotNull, ne } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import {
+  co2Answers,
+  co2Questions,
+  infographics,
+  initiatives,
+  quizAnswers,
+  steps,
+  stories,
+  storyItems,
+  userActions,
+  userCo2Answers,
+  userInfographics,
+  userInitiatives,
+  userQuizAnswers,
+  userSteps,
+  userStories,
+  users,
+} from '../../db/schema.ts'
+import { demoCo2Questions } from './co2.ts'
+import { dateBetween, minutesAfter, type Random, seededRandom } from './random.ts'
+import { insertInChunks } from './support.ts'
+
+/** Activity is spread over this many days before `now`. */
+export const DEMO_ACTIVITY_DAYS = 60
+const DAY = 86_400_000
+
+type Window = { from: Date; to: Date }
+type Rows<T extends { $inferInsert: unknown }> = T['$inferInsert'][]
+/** Every row the activity seed collects before inserting; user actions with their user steps. */
+type Collected = {
+  stories: Rows<typeof userStories>
+  quiz: Rows<typeof userQuizAnswers>
+  actions: { row: Rows<typeof userActions>[number]; steps: Rows<typeof userSteps> }[]
+  initiatives: Rows<typeof userInitiatives>
+  infographics: Rows<typeof userInfographics>
+  co2: Rows<typeof userCo2Answers>
+}
+
+/** What the demo users can have done: the seeded stories, content and CO2 questions. */
+async function loadContent(db: Db) {
+  const published = await db
+    .select({ id: stories.id })
+    .from(stories)
+    .where(eq(stories.published, true))
+    .orderBy(asc(stories.id))
+  const questionItems = await db
+    .select({ storyId: storyItems.storyId, questionId: storyItems.questionId })
+    .from(storyItems)
+    .where(isNotNull(storyItems.questionId))
+    .orderBy(asc(storyItems.storyId), asc(storyItems.column), asc(storyItems.row))
+  const answers = await db
+    .select({ id: quizAnswers.id, questionId: quizAnswers.questionId, correct: quizAnswers.correct })
+    .from(quizAnswers)
+    .orderBy(asc(quizAnswers.questionId), asc(quizAnswers.index))
+  const stepRows = await db
+    .select({ id: steps.id, actionId: steps.actionId })
+    .from(steps)
+    .orderBy(asc(steps.actionId), asc(steps.index))
+  const stepsByAction = new Map<number, number[]>()
+  for (const step of stepRows)
+    stepsByAction.set(step.actionId, [...(stepsByAction.get(step.actionId) ?? []), step.id])
+  const co2QuestionRows = await db
+    .select({ id: co2Questions.id, title: co2Questions.title, type: co2Questions.questionType })
+    .from(co2Questions)
+    .orderBy(asc(co2Questions.index))
+  const co2AnswerRows = await db
+    .select({
+      id: co2Answers.id,
+      questionId: co2Answers.questionId,
+      isOther: co2Answers.isOther,
+      followUp: co2Answers.followUpQuestionId,
+    })
+    .from(co2Answers)
+    .orderBy(asc(co2Answers.questionId), asc(co2Answers.index))
+  const followUps = new Set(co2AnswerRows.flatMap((answer) => (answer.followUp ? [answer.followUp] : [])))
+  return {
+    stories: published.map((story) => ({
+      id: story.id,
+      questions: questionItems
+        .filter((item) => item.storyId === story.id)
+        .map((item) => ({
+          id: item.questionId!,
+          answers: answers.filter((answer) => answer.questionId === item.questionId),
+        })),
+    })),
+    actions: [...stepsByAction].map(([id, actionSteps]) => ({ id, steps: actionSteps })),
+    initiatives: (await db.select({ id: initiatives.id }).from(initiatives).orderBy(asc(initiatives.id))).map(
+      (row) => row.id,
+    ),
+    infographics: (
+      await db.select({ id: infographics.id }).from(infographics).orderBy(asc(infographics.id))
+    ).map((row) => row.id),
+    co2: co2QuestionRows.map((question) => ({
+      ...question,
+      isFollowUp: followUps.has(question.id),
+      answers: co2AnswerRows.filter((answer) => answer.questionId === question.id),
+      input: demoCo2Questions.find((demo) => demo.title.en === question.title.en)?.input ?? [0, 10],
+    })),
+  }
+}
+
+type Content = Awaited<ReturnType<typeof loadContent>>
+
+/**
+ * What demo app users did over the last 60 days, between their registration and the day they
+ * were last active (never in the future): stories shown, watched and finished, with their quiz
+ * answers; actions on their list with steps done and open; initiatives, infographics, and the
+ * CO2 scan (an answer, an "Other" answer with a value, or a typed value). Runs after the content,
+ * stories, CO2 and users seeds.
+ */
+export async function seedDemoUserActivity(db: Db, now: Date) {
+  const random = seededRandom(60)
+  const content = await loadContent(db)
+  const people = await db
+    .select({ id: users.id, creationDate: users.creationDate, activeDate: users.activeDate })
+    .from(users)
+    .where(and(ne(users.level, 'admin'), isNotNull(users.activeDate)))
+    .orderBy(asc(users.id))
+  const start = new Date(now.getTime() - DEMO_ACTIVITY_DAYS * DAY)
+  const rows: Collected = { stories: [], quiz: [], actions: [], initiatives: [], infographics: [], co2: [] }
+  for (const person of people) {
+    const from = new Date(Math.max(person.creationDate.getTime(), start.getTime()))
+    const to = new Date(Math.min(person.activeDate!.getTime(), now.getTime()))
+    if (to < from) continue
+    const window = { from, to }
+    const userId = person.id
+    storiesOf(random, content, window, userId, rows)
+    actionsOf(random, content, window, userId, rows)
+    for (const initiativeId of random.sample(content.initiatives, random.int(0, 2))) {
+      const creationDate = dateBetween(random, from, to)
+      const completed = random.chance(0.3)
+      const completedDate = completed ? dateBetween(random, creationDate, to) : null
+      rows.initiatives.push({ userId, initiativeId, creationDate, completed, completedDate })
+    }
+    for (const infoGraphicId of random.sample(content.infographics, random.int(0, 3)))
+      rows.infographics.push({ userId, infoGraphicId, creationDate: dateBetween(random, from, to) })
+    if (random.chance(0.45)) co2ScanOf(random, content, window, userId, rows)
+  }
+
+  await insertInChunks(db, userStories, rows.stories)
+  await insertInChunks(db, userQuizAnswers, rows.quiz)
+  const actionIds: number[] = []
+  for (let i = 0; i < rows.actions.length; i += 500) {
+    const chunk = rows.actions.slice(i, i + 500).map((action) => action.row)
+    for (const { id } of await db.insert(userActions).values(chunk).returning({ id: userActions.id }))
+      actionIds.push(id)
+  }
+  const stepRows = rows.actions.flatMap((action, i) =>
+    action.steps.map((step) => ({ ...step, userActionId: actionIds[i]! })),
+  )
+  await insertInChunks(db, userSteps, stepRows)
+  await insertInChunks(db, userInitiatives, rows.initiatives)
+  await insertInChunks(db, userInfographics, rows.infographics)
+  await insertInChunks(db, userCo2Answers, rows.co2)
+}
+
+/** Stories shown to the user; most watched, many finished; a watched quiz has answers. */
+function storiesOf(random: Random, content: Content, { from, to }: Window, userId: number, rows: Collected) {
+  for (const story of random.sample(content.stories, random.int(0, content.stories.length))) {
+    const presentedDate = dateBetween(random, from, to)
+    const watchedDate = random.chance(0.75) ? minutesAfter(presentedDate, random.int(0, 24 * 60), to) : null
+    const completedDate =
+      watchedDate && random.chance(0.7) ? minutesAfter(watchedDate, random.int(2, 15), to) : null
+    rows.stories.push({ userId, storyId: story.id, presentedDate, watchedDate, completedDate })
+    if (!watchedDate) continue
+    const answered = completedDate ? story.questions.length : random.int(0, story.questions.length - 1)
+    story.questions.slice(0, answered).forEach((question, i) => {
+      const right = question.answers.find((answer) => answer.correct)
+      const answer = right && random.chance(0.6) ? right : random.pick(question.answers)
+      rows.quiz.push({
+        userId,
+        questionId: question.id,
+        answerId: answer.id,
+        creationDate: minutesAfter(watchedDate, i + 1, completedDate ?? to),
+      })
+    })
+  }
+}
+
+/** Actions on the user's list: a done action has every step done; an open one has at least one step open. */
+function actionsOf(random: Random, content: Content, { from, to }: Window, userId: number, rows: Collected) {
+  for (const action of random.sample(content.actions, random.pick([0, 0, 1, 1, 2, 3, 4]))) {
+    const creationDate = dateBetween(random, from, to)
+    const completed = random.chance(0.35)
+    let last = creationDate
+    const actionSteps = action.steps.map((stepId, i) => {
+      const done = completed || (i < action.steps.length - 1 && random.chance(0.45))
+      if (!done) return { userId, stepId, creationDate, completed: false, completedDate: null }
+      last = dateBetween(random, last, to)
+      return { userId, stepId, creationDate, completed: true, completedDate: last }
+    })
+    rows.actions.push({
+      row: { userId, actionId: action.id, creationDate, completed, completedDate: completed ? last : null },
+      steps: actionSteps,
+    })
+  }
+}
+
+/** One sitting of the CO2 scan: each question in order, a follow-up only after the answer that asks for it. */
+function co2ScanOf(random: Random, content: Content, { from, to }: Window, userId: number, rows: Collected) {
+  const sitting = dateBetween(random, from, to)
+  const asked = new Set<number>()
+  const value = ([min, max]: readonly number[]) => random.int(min!, max!)
+  content.co2.forEach((question, i) => {
+    if (question.isFollowUp && !asked.has(question.id)) return
+    if (random.chance(0.1)) return // skipped
+    const creationDate = minutesAfter(sitting, i, to)
+    if (question.type !== 'answers') {
+      rows.co2.push({
+        userId,
+        questionId: question.id,
+        answerId: null,
+        inputValue: value(question.input),
+        creationDate,
+      })
+      return
+    }
+    const answer = random.pick(question.answers)
+    if (answer.followUp) asked.add(answer.followUp)
+    const inputValue = answer.isOther ? value(question.input) : null
+    rows.co2.push({ userId, questionId: question.id, answerId: answer.id, inputValue, creationDate })
+  })
+}
