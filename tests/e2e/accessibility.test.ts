@@ -50,7 +50,8 @@ const screens: { path: string; ready: (page: Page) => Promise<unknown> }[] = [
     path: '/feedback?edit=1',
     ready: (page) => page.getByRole('dialog').getByRole('button').first().waitFor(),
   },
-  { path: '/users', ready: (page) => page.getByTestId('not-built-yet').waitFor() },
+  { path: '/users', ready: (page) => page.locator('tbody tr[aria-rowindex]').first().waitFor() },
+  { path: '/users?view=emails', ready: (page) => page.locator('tbody tr[aria-rowindex]').first().waitFor() },
   { path: '/no/such/page', ready: (page) => page.getByRole('heading', { level: 1 }).waitFor() },
 ]
 
@@ -79,6 +80,14 @@ describe('accessibility (axe, serious and critical)', () => {
       const dragging = await seriousViolations(page)
       if (dragging.length) found.dragging = dragging
       await page.keyboard.press('Escape')
+
+      // The Handle the request drawer over the first open deletion request, at its review.
+      await page.goto('/users')
+      await shellReady(page)
+      await page.getByRole('grid').nth(1).locator('tbody tr[aria-rowindex]').first().click()
+      await page.getByRole('dialog').locator('h3').waitFor()
+      const request = await seriousViolations(page)
+      if (request.length) found.request = request
 
       // The palette and the ? dialog, over a list.
       await page.goto('/labels')

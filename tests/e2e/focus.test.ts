@@ -25,8 +25,8 @@ const activeRow = (page: Page) =>
 describe('focus after navigation and after drawers', () => {
   test('lands on the page after login and after G-shortcuts, never on the body', async ({ page }) => {
     await signedInAt(page, '/')
-    // /users is not built yet: its main content has focus.
-    await expect.poll(() => focused(page)).toBe('main')
+    // Login lands on /users: its list has focus.
+    await expect.poll(() => focused(page)).toBe('Users')
     await page.keyboard.press('g')
     await page.keyboard.press('l')
     await waitForPath(page, '/labels')

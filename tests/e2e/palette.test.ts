@@ -52,7 +52,7 @@ describe('command palette (keyboard only)', () => {
   test('"/" is the page\'s search (the list\'s filter), never the palette; ArrowDown or Enter goes on to the list', async ({
     page,
   }) => {
-    await signedInAt(page, '/users')
+    await signedInAt(page, '/statistics')
     // A page without a list has no search: "/" does nothing, and opens no palette.
     await page.keyboard.press('/')
     await page.waitForTimeout(200)

@@ -4,6 +4,7 @@ import { categoryCommands } from './categories/commands.ts'
 import { dataTableCommands } from './data-tables/commands.ts'
 import { feedbackCommands } from './feedback/commands.ts'
 import { labelCommands } from './labels/commands.ts'
+import { userCommands } from './users/commands.ts'
 
 export type AreaModule = { default: ComponentType }
 
@@ -25,6 +26,7 @@ export const areas: readonly Area[] = [
   { route: 'login', page: () => import('./login/LoginPage.tsx') },
   { route: 'register', page: () => import('./register/RegisterPage.tsx') },
   { route: 'categories', page: () => import('./categories/CategoriesPage.tsx'), commands: categoryCommands },
+  { route: 'users', page: () => import('./users/UsersPage.tsx'), commands: userCommands },
   { route: 'labels', page: () => import('./labels/LabelsPage.tsx'), commands: labelCommands },
   {
     route: 'data-tables',

@@ -12,6 +12,11 @@ type Props = {
   /** Red for destructive confirmations (delete, discard). */
   destructive?: boolean
   busy?: boolean
+  /**
+   * Where focus goes once it has closed, when not back to what opened it (e.g. a table whose row
+   * the confirmed delete removed, with its delete icon).
+   */
+  returnFocusTo?: () => HTMLElement | null | undefined
   onConfirm: () => void
   onCancel: () => void
 }
@@ -28,6 +33,7 @@ export function ConfirmDialog({
   cancelLabel,
   destructive = true,
   busy = false,
+  returnFocusTo,
   onConfirm,
   onCancel,
 }: Props) {
@@ -42,7 +48,7 @@ export function ConfirmDialog({
       <AlertDialog.Content
         maxWidth="440px"
         onCloseAutoFocus={(event) => {
-          const target = opener.current
+          const target = returnFocusTo?.() ?? opener.current
           opener.current = null
           if (target?.isConnected) {
             event.preventDefault()

@@ -59,7 +59,9 @@ describe('the shell’s first download', () => {
     const areas = [...files]
       .filter((file) => file.endsWith('commands.ts'))
       .map((file) => path.basename(path.dirname(file)))
-    expect(areas).toEqual(expect.arrayContaining(['categories', 'labels', 'data-tables', 'feedback']))
+    expect(areas).toEqual(
+      expect.arrayContaining(['categories', 'users', 'labels', 'data-tables', 'feedback']),
+    )
   })
 
   it.each(heavy)('does not import %s (areas load it with their own chunk)', (name) => {

@@ -4,6 +4,7 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
+import { type FakeExpoPush, startFakeExpoPush } from '../../support/fakeExpoPush.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -12,6 +13,8 @@ declare module 'vitest' {
     /** The seeded admin's login. */
     adminEmail: string
     adminPassword: string
+    /** The local stand-in for Expo's push service the server sends notifications to. */
+    expoPushUrl: string
   }
 }
 
@@ -104,10 +107,15 @@ async function stop(child: ChildProcess) {
   }
 }
 
-/** Runs `npm start` (scripts/start.mjs) once for the e2e project, on a throw-away data folder and a free port. */
+/**
+ * Runs `npm start` (scripts/start.mjs) once for the e2e project, on a throw-away data folder and a
+ * free port, with a local fake of Expo's push service (started first, stopped last), so sending a
+ * notification never reaches the internet.
+ */
 export default async function setup(project: TestProject) {
   // Screenshots of failed tests (tests/e2e/support/browser.ts) and the server log describe this run only.
   rmSync(resultsDir, { recursive: true, force: true })
+  const push: FakeExpoPush = await startFakeExpoPush('ok')
   const dataDir = mkdtempSync(path.join(tmpdir(), 'canopy-e2e-'))
   const port = await freePort()
   let output = ''
@@ -125,6 +133,8 @@ export default async function setup(project: TestProject) {
       SEED_DEMO: 'true',
       LOGIN_RATE_LIMIT: '1000',
       DATABASE_URL: '',
+      EXPO_PUSH_URL: push.url,
+      EXPO_ACCESS_TOKEN: 'e2e-expo-access-token',
     },
   })
   const append = (chunk: Buffer) => {
@@ -138,6 +148,7 @@ export default async function setup(project: TestProject) {
     stopping = true
     await stop(child)
     rmSync(dataDir, { recursive: true, force: true })
+    await push.close()
   }
 
   let baseUrl: string
@@ -167,5 +178,6 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', baseUrl.replace(/\/$/, ''))
   project.provide('adminEmail', ADMIN_EMAIL)
   project.provide('adminPassword', ADMIN_PASSWORD)
+  project.provide('expoPushUrl', push.url)
   return teardown
 }

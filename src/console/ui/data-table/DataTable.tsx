@@ -16,6 +16,7 @@ import { EmptyState, ErrorState, SkeletonRows } from './TableStates.tsx'
 import { useFocusRequests } from './useFocusRequests.ts'
 import { useGridKeyboard } from './useGridKeyboard.ts'
 import { useSlashToFilter } from './useSlashToFilter.ts'
+import { useTableMemoryState } from './useTableMemoryState.ts'
 import { useTableUrlState } from './useTableUrlState.ts'
 import './data-table.css'
 
@@ -38,10 +39,18 @@ type CommonProps<Row extends RowData, Id extends string> = {
   filters?: readonly FilterDef<Id>[]
   /** Rows per page: `PAGE_SIZE` (25) for lists, `PANEL_PAGE_SIZE` (10) for panel tables. */
   pageSize?: number
-  /** Separates this table's URL parameters from another table's on the same page. */
+  /**
+   * Separates this table's URL parameters from another table's on the same page; it also names
+   * the table for a drawer's focus return (`DrawerShell`'s `returnFocusList`).
+   */
   urlPrefix?: string
   /** Buttons at the right of the filter row, e.g. "Add Category". */
   actions?: ReactNode
+  /**
+   * Where the filters and page live: the URL (a list page: linkable, Back steps through pages) or
+   * memory (a table inside a drawer, e.g. a user's actions: its pages belong to no URL).
+   */
+  stateIn?: 'url' | 'memory'
 }
 
 type ClientProps<Row extends RowData, Id extends string> = CommonProps<Row, Id> & {
@@ -84,7 +93,9 @@ export function DataTable<Row extends RowData, Id extends string = string>(props
   const { pageSize = PAGE_SIZE, urlPrefix, actions } = props
   const filters = (props.filters ?? NO_FILTERS) as readonly FilterDef<Id>[]
   const server = props.mode === 'server'
-  const url = useTableUrlState(filters, { prefix: urlPrefix, pageSize })
+  const inUrl = useTableUrlState(filters, { prefix: urlPrefix, pageSize })
+  const inMemory = useTableMemoryState(filters, { pageSize })
+  const url = props.stateIn === 'memory' ? inMemory : inUrl
 
   const customMatches = props.mode === 'server' ? undefined : props.matches
   const match = useMemo(
@@ -148,6 +159,7 @@ export function DataTable<Row extends RowData, Id extends string = string>(props
   usePageKeys(listKeySet)
   useFocusRequests({
     gridRef,
+    list: urlPrefix,
     rowIds: pageRows.map((row) => row.id),
     setActive: keyboard.setActive,
     pageOf: (id) => {

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { type ColumnDef, createColumnHelper, type RowData } from '@tanstack/react-table'
+import type { ReactNode } from 'react'
 import { formatDateTime } from '../../../domain/dates.ts'
 import { useLanguage } from '../../app/i18n/LanguageProvider.tsx'
 import { StateIcon } from '../StateIcon.tsx'
@@ -42,21 +43,43 @@ export function stateColumn<Row extends RowData>(state: {
   })
 }
 
-/** A moment written the interface language's way ("5th March 2024 - 14:30", "5 maart 2024 - 14:30"). */
-function DateTime({ value }: { value: string }) {
+/**
+ * A moment written the interface language's way ("5th March 2024 - 14:30", "5 maart 2024 - 14:30").
+ * `wrap` lets a narrow column break it after the dash, never inside the date or the time.
+ */
+function DateTime({ value, wrap }: { value: string; wrap?: boolean }) {
   const { lang } = useLanguage()
-  return <>{formatDateTime(value, lang)}</>
+  const text = formatDateTime(value, lang)
+  const at = text.lastIndexOf(' - ')
+  if (!wrap || at < 0) return <>{text}</>
+  return (
+    <>
+      <span className="data-table-nowrap">{text.slice(0, at + 2)}</span>{' '}
+      <span className="data-table-nowrap">{text.slice(at + 3)}</span>
+    </>
+  )
 }
 
-/** The Date column (SPEC §2): when the record was made, unless given another accessor. */
+/**
+ * The Date column (SPEC §2): when the record was made, unless given another accessor. Other
+ * moments of a record (a user's Registration and Active) pass their own `id` and `header`; a
+ * moment that has not happened (`null`) leaves the cell empty. A table with many columns (the
+ * users list has two dates) passes `wrap`, so a date may take two lines instead of widening the
+ * table past the page.
+ */
 export function dateColumn<Row extends RowData>(
-  get: (row: Row) => string = (row) => (row as { creationDate: string }).creationDate,
+  get: (row: Row) => string | null = (row) => (row as { creationDate: string }).creationDate,
+  options: { id?: string; header?: () => ReactNode; wrap?: boolean } = {},
 ) {
+  const { wrap = false } = options
   return createColumnHelper<DataTableFeatures, Row>().accessor(get, {
-    id: 'creationDate',
-    header: () => <Trans>Date</Trans>,
-    cell: ({ getValue }) => <DateTime value={getValue()} />,
-    meta: { nowrap: true, width: '14rem' },
+    id: options.id ?? 'creationDate',
+    header: options.header ?? (() => <Trans>Date</Trans>),
+    cell: ({ getValue }) => {
+      const value = getValue()
+      return value ? <DateTime value={value} wrap={wrap} /> : null
+    },
+    meta: wrap ? {} : { nowrap: true, width: '14rem' },
   })
 }
 

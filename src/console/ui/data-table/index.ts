@@ -35,6 +35,7 @@
 export { createColumns, type DataColumn, idColumn, stateColumn } from './columns.tsx'
 export { DataTable, type DataTableProps } from './DataTable.tsx'
 export { defaultMatches } from './defaultMatches.ts'
+export { deleteColumn } from './deleteColumn.tsx'
 export { type DataColumnMeta, type DataTableFeatures, dataTableFeatures } from './features.ts'
 export {
   type FilterDef,
@@ -44,5 +45,7 @@ export {
   type TextFilterDef,
   textMatches,
 } from './filters.ts'
+export { PanelTable, type PanelTableProps } from './PanelTable.tsx'
 export { useStateFilter } from './useStateFilter.ts'
+export { useTableMemoryState } from './useTableMemoryState.ts'
 export { paramName, parsePage, type TableUrlState, useTableUrlState } from './useTableUrlState.ts'

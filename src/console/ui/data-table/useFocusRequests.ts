@@ -10,12 +10,15 @@ const WAIT_FOR_ROW_MS = 3000
  */
 export function useFocusRequests({
   gridRef,
+  list,
   rowIds,
   setActive,
   pageOf,
   goToPage,
 }: {
   gridRef: RefObject<HTMLElement | null>
+  /** Which list of the page this is (the table's `urlPrefix`); undefined for the main one. */
+  list?: string
   /** The ids of the rows on the current page, in order. */
   rowIds: readonly string[]
   setActive: (index: number) => void
@@ -29,7 +32,9 @@ export function useFocusRequests({
 
   useEffect(
     () =>
-      onFocusRequest((id) => {
+      onFocusRequest((id, wanted) => {
+        // A second list on the page (the deletion requests below the users) only takes its own.
+        if (wanted !== list) return false
         const grid = gridRef.current
         // The page's list, not a panel table inside a drawer.
         if (!grid?.isConnected || !grid.closest('main')) return false
@@ -47,7 +52,7 @@ export function useFocusRequests({
         waiting.current = { id, until: Date.now() + WAIT_FOR_ROW_MS }
         return true
       }),
-    [gridRef],
+    [gridRef, list],
   )
 
   // The awaited row arrived.

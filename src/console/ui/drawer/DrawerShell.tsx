@@ -18,6 +18,7 @@ export function DrawerShell({
   className,
   contentRef,
   returnFocusTo,
+  returnFocusList,
   children,
   ...content
 }: ContentProps & {
@@ -31,6 +32,8 @@ export function DrawerShell({
    * its id by then); null for the list itself. Focus never drops to the page body.
    */
   returnFocusTo?: () => string | number | null
+  /** The list that row is in, when the page has a second one: that table's `urlPrefix`. */
+  returnFocusList?: string
   children: ReactNode
 }) {
   return (
@@ -44,7 +47,7 @@ export function DrawerShell({
             aria-describedby={undefined}
             onCloseAutoFocus={(event) => {
               event.preventDefault()
-              returnFocus(returnFocusTo?.() ?? null)
+              returnFocus(returnFocusTo?.() ?? null, returnFocusList)
             }}
             {...content}
           >

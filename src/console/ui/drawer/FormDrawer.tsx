@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
 import { Button, Callout, Flex } from '@radix-ui/themes'
-import type { ReactNode } from 'react'
+import { type ReactNode, useId } from 'react'
 import type { FieldValues, UseFormReturn } from 'react-hook-form'
 import type { Lang } from '../../../domain/lang.ts'
 import { ConfirmDialog } from '../ConfirmDialog.tsx'
+import { translateValidation } from '../forms/validationMessages.ts'
 import { ConflictNotice } from './ConflictNotice.tsx'
 import {
   DiscardChangesDialog,
@@ -16,38 +17,68 @@ import {
   SaveShortcutHint,
 } from './DrawerParts.tsx'
 import { DrawerShell, isSaveShortcut } from './DrawerShell.tsx'
-import { type FormDrawerOptions, useFormDrawer } from './useFormDrawer.ts'
+import { type FormDrawerController, type FormDrawerOptions, useFormDrawer } from './useFormDrawer.ts'
 import { useLeaveGuard } from './useLeaveGuard.ts'
+
+/** The open record as a drawer's extra parts (`extraActions`, `after`) see it. */
+export type FormDrawerSlotContext<TValues extends FieldValues> = {
+  form: UseFormReturn<TValues>
+  id: number
+  isNew: boolean
+  /** The language the form's values are in. */
+  lang: Lang
+  /** Saving or deleting: the drawer's own buttons are disabled meanwhile. */
+  busy: boolean
+  state: FormDrawerController<TValues>['state']
+  /** What the drawer's own buttons do (e.g. `delete` asks for the confirmation). */
+  actions: FormDrawerController<TValues>['actions']
+}
 
 export type FormDrawerProps<TValues extends FieldValues> = FormDrawerOptions<TValues> & {
   /** "Category", "Label": used in the title ("Add Category", "Edit Category"). */
   titles: { add: string; edit: string }
   /** The fields; the form is react-hook-form's, validated by `schema`. */
   children: (form: UseFormReturn<TValues>, context: { id: number; lang: Lang }) => ReactNode
-  /** Extra panels below the form in edit mode (e.g. a user's records). */
-  footer?: (id: number) => ReactNode
+  /** More buttons in the bar at the bottom, after Reset (e.g. the user drawer's Reset Password). */
+  extraActions?: (context: FormDrawerSlotContext<TValues>) => ReactNode
+  /**
+   * Content below the fields, in the same scrolling body but outside the record's `<form>`, so it
+   * can hold forms and buttons of its own without submitting the record (e.g. a user's panels).
+   */
+  after?: (context: FormDrawerSlotContext<TValues>) => ReactNode
+  /** Added to the drawer's class, e.g. for a wider drawer. */
+  className?: string
 }
 
 /**
  * A side drawer that adds or edits one record (SPEC §4 "Forms"); what it does is `useFormDrawer`.
  * The open record is in the URL (`?edit=12`, `?new`). Esc or the close button closes (asking
  * first when there are unsaved changes); Ctrl/Cmd+Enter submits; Submit is enabled only while the
- * form is valid.
+ * form is valid. A drawer may add buttons to the bar (`extraActions`) and content below the fields
+ * (`after`), both given the open record and the drawer's actions.
  */
 export function FormDrawer<TValues extends FieldValues>(props: FormDrawerProps<TValues>) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const drawer = useFormDrawer(props)
   const { form, state, id, isNew, busy, isDirty, isValid, failure, submit, actions } = drawer
   const leaving = useLeaveGuard(drawer.isOpen && isDirty)
+  // The submit button sits in the action bar, outside the <form> (so `after` can hold forms of
+  // its own); it names the form by id.
+  const formId = useId()
+  const slot: FormDrawerSlotContext<TValues> = { form, id, isNew, lang: drawer.lang, busy, state, actions }
 
   return (
     <>
       <DrawerShell
         open={drawer.isOpen}
         onClose={actions.close}
+        className={props.className}
         returnFocusTo={drawer.returnFocusTo}
         onKeyDown={(event) => {
           if (isSaveShortcut(event)) {
+            // A form of the drawer's extra content (a panel's) saves itself, not the record.
+            const within = (event.target as Element).closest?.('form')
+            if (within && within.id !== formId) return
             event.preventDefault()
             // An invalid form: the submit shows every message and focuses the first field in error.
             if (!busy && !drawer.conflict) void submit()
@@ -60,49 +91,55 @@ export function FormDrawer<TValues extends FieldValues>(props: FormDrawerProps<T
         ) : state === 'loadFailed' ? (
           <DrawerLoadFailed message={failure?.message} onRetry={actions.retry} />
         ) : (
-          <form
-            className="form-drawer-form"
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault()
-              void submit()
-            }}
-          >
+          <div className="form-drawer-form">
             <DrawerBody>
-              {drawer.conflict ? (
-                <ConflictNotice onReload={actions.reload} onOverwrite={actions.overwrite} />
-              ) : drawer.error && !drawer.fieldErrors ? (
-                <Callout.Root color="red" role="alert" size="1" mb="3">
-                  <Callout.Text>{failure?.message ?? props.messages.saveFailed}</Callout.Text>
-                </Callout.Root>
-              ) : null}
-              {drawer.otherLanguage ? (
-                <Callout.Root color="amber" size="1" mb="3">
-                  <Callout.Text>
-                    {drawer.lang === 'en'
-                      ? t`You are editing the English texts. They are saved in English.`
-                      : t`You are editing the Dutch texts. They are saved in Dutch.`}
-                  </Callout.Text>
-                </Callout.Root>
-              ) : null}
-              <Flex direction="column" gap="4">
-                {props.children(form, { id, lang: drawer.lang })}
-              </Flex>
-              {!isNew && props.footer ? props.footer(id) : null}
+              <form
+                id={formId}
+                noValidate
+                onSubmit={(event) => {
+                  event.preventDefault()
+                  void submit()
+                }}
+              >
+                {drawer.conflict ? (
+                  <ConflictNotice onReload={actions.reload} onOverwrite={actions.overwrite} />
+                ) : drawer.error && !drawer.fieldErrors ? (
+                  <Callout.Root color="red" role="alert" size="1" mb="3">
+                    <Callout.Text>
+                      {translateValidation(i18n, failure?.message) ?? props.messages.saveFailed}
+                    </Callout.Text>
+                  </Callout.Root>
+                ) : null}
+                {drawer.otherLanguage ? (
+                  <Callout.Root color="amber" size="1" mb="3">
+                    <Callout.Text>
+                      {drawer.lang === 'en'
+                        ? t`You are editing the English texts. They are saved in English.`
+                        : t`You are editing the Dutch texts. They are saved in Dutch.`}
+                    </Callout.Text>
+                  </Callout.Root>
+                ) : null}
+                <Flex direction="column" gap="4">
+                  {props.children(form, { id, lang: drawer.lang })}
+                </Flex>
+              </form>
+              {props.after?.(slot)}
             </DrawerBody>
             <DrawerActions>
-              <Flex gap="2">
+              <Flex gap="2" wrap="wrap">
                 {!isNew && props.remove ? (
                   <Button type="button" color="red" variant="soft" disabled={busy} onClick={actions.delete}>
                     {t`Delete`}
                   </Button>
                 ) : null}
                 <ResetButton disabled={!isDirty || busy} onClick={() => form.reset()} />
+                {props.extraActions?.(slot)}
               </Flex>
               <Flex gap="3" align="center">
                 <SaveShortcutHint />
                 <Button
                   type="submit"
+                  form={formId}
                   disabled={!isValid || busy || drawer.conflict}
                   loading={state === 'submitting'}
                 >
@@ -110,7 +147,7 @@ export function FormDrawer<TValues extends FieldValues>(props: FormDrawerProps<T
                 </Button>
               </Flex>
             </DrawerActions>
-          </form>
+          </div>
         )}
       </DrawerShell>
       <DiscardChangesDialog

@@ -63,6 +63,28 @@ export function flagParam(name: string, replaces: readonly string[] = []): Drawe
   }
 }
 
+/**
+ * A second drawer of stored records on a page, under its own name (`?request=12` beside the
+ * page's `?edit=`). Opening it drops the parameters in `replaces`, since one drawer shows at a time.
+ */
+export function idParam(name: string, replaces: readonly string[] = []): DrawerParam<number> {
+  return {
+    names: [name],
+    read: (params) => {
+      const id = Number(params.get(name))
+      return Number.isInteger(id) && id > 0 ? id : null
+    },
+    write: (params, key) => {
+      if (key === null) {
+        params.delete(name)
+        return
+      }
+      for (const other of replaces) params.delete(other)
+      params.set(name, String(key))
+    },
+  }
+}
+
 /** The link that opens a record's drawer on a list page, e.g. for the palette. */
 export const editPath = (path: string, id: number) => `${path}?edit=${id}`
 

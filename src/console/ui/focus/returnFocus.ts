@@ -6,7 +6,11 @@
  */
 export const PRIMARY_FOCUS = 'data-primary-focus'
 
-type Taker = (id: string | null) => boolean
+/**
+ * A list takes a request when `list` names it: its `urlPrefix` (the deletion requests below the
+ * users list are `requests`), or undefined for the page's main list.
+ */
+type Taker = (id: string | null, list: string | undefined) => boolean
 const takers = new Set<Taker>()
 
 /**
@@ -28,9 +32,12 @@ export function onFocusRequest(taker: Taker) {
   }
 }
 
-/** A drawer closed: focus the row of record `id` (or the list when null), else the primary element. */
-export function returnFocus(id: string | number | null) {
+/**
+ * A drawer closed: focus the row of record `id` (or the list when null) in the page's main list,
+ * or in the list named `list` when the page has two; else the primary element.
+ */
+export function returnFocus(id: string | number | null, list?: string) {
   const key = id === null ? null : String(id)
-  for (const taker of takers) if (taker(key)) return
+  for (const taker of takers) if (taker(key, list)) return
   focusPrimary()
 }

@@ -46,6 +46,9 @@ describe('palette ranking: what Enter runs after typing', () => {
     ['add data table', 'create.data-tables'],
     ['Add Category', 'create.categories'],
     ['open label', 'open.labels'],
+    ['add user', 'create.users'],
+    ['open user', 'open.users'],
+    ['users', 'go.users'],
     ['Categories', 'go.categories'],
     ['labels', 'go.labels'],
     ['data tables', 'go.data-tables'],
@@ -79,7 +82,12 @@ describe('palette ranking: what Enter runs after typing', () => {
 
   it('"create" offers every Add command, before anything else', () => {
     const ranked = rankCommands('create', rankable(pages(), 'en'), paletteGroupOrder).map((c) => c.id)
-    expect(ranked.slice(0, 3).sort()).toEqual(['create.categories', 'create.data-tables', 'create.labels'])
+    expect(ranked.slice(0, 4).sort()).toEqual([
+      'create.categories',
+      'create.data-tables',
+      'create.labels',
+      'create.users',
+    ])
   })
 
   it('lists the open record’s commands first when nothing is typed', () => {

@@ -1,0 +1,125 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { useLingui } from '@lingui/react/macro'
+import { Badge, Button, DataList, Flex, Heading, Text } from '@radix-ui/themes'
+import { type RefObject, useId } from 'react'
+import type { BptInfoDto } from '../../../../../domain/contracts/users.ts'
+import {
+  barrierLabels,
+  behaviourLabels,
+  expertiseLabels,
+  motivationLabels,
+  optionLabel,
+} from './bptLabels.ts'
+
+type OpenAnswer = BptInfoDto['motivation'][number]
+
+/**
+ * Behaviour and Profile Tracker (SPEC §2, §3): the user's answers made readable, their expertise
+ * per category with its level, and their motivation, behaviour and barriers with the open answers
+ * they typed; Reset (asks first) clears them so the app asks again.
+ */
+export function BptPanel({
+  bptInfo,
+  resetRef,
+  onReset,
+}: {
+  bptInfo: BptInfoDto | null
+  resetRef: RefObject<HTMLButtonElement | null>
+  onReset: () => void
+}) {
+  const { t, i18n } = useLingui()
+  const expertiseId = useId()
+  const categoryName = (id: number) => t`Category ${id}`
+  return (
+    <Flex direction="column" gap="4">
+      <Flex justify="between" align="center" gap="3">
+        <Text size="2" color="gray">
+          {bptInfo
+            ? t`The user's answers to the behaviour and profile tracker.`
+            : t`This user has not answered the behaviour and profile tracker.`}
+        </Text>
+        <Button
+          ref={resetRef}
+          type="button"
+          variant="soft"
+          color="red"
+          aria-label={t`Reset BPT`}
+          onClick={onReset}
+        >
+          {t`Reset`}
+        </Button>
+      </Flex>
+      {bptInfo ? (
+        <>
+          <section aria-labelledby={expertiseId}>
+            <Heading as="h4" size="2" id={expertiseId} mb="2">
+              {t`Expertise`}
+            </Heading>
+            {bptInfo.expertise.length ? (
+              <DataList.Root size="2">
+                {bptInfo.expertise.map((entry) => {
+                  const level = optionLabel(expertiseLabels, entry.level)
+                  return (
+                    <DataList.Item key={entry.categoryId}>
+                      <DataList.Label minWidth="160px">
+                        {entry.category ?? categoryName(entry.categoryId)}
+                      </DataList.Label>
+                      <DataList.Value>{level ? i18n._(level) : entry.level}</DataList.Value>
+                    </DataList.Item>
+                  )
+                })}
+              </DataList.Root>
+            ) : (
+              <Text size="2" color="gray">
+                {t`No answers`}
+              </Text>
+            )}
+          </section>
+          <AnswerList title={t`Motivation`} answers={bptInfo.motivation} labels={motivationLabels} />
+          <AnswerList title={t`Behaviour`} answers={bptInfo.behavior} labels={behaviourLabels} />
+          <AnswerList title={t`Barriers`} answers={bptInfo.barriers} labels={barrierLabels} />
+        </>
+      ) : null}
+    </Flex>
+  )
+}
+
+/** The options the user chose, each with the open answer typed with it (for Other, say). */
+function AnswerList({
+  title,
+  answers,
+  labels,
+}: {
+  title: string
+  answers: OpenAnswer[]
+  labels: Record<string, MessageDescriptor>
+}) {
+  const { t, i18n } = useLingui()
+  const headingId = useId()
+  return (
+    <section aria-labelledby={headingId}>
+      <Heading as="h4" size="2" id={headingId} mb="2">
+        {title}
+      </Heading>
+      {answers.length ? (
+        <ul className="user-bpt-answers">
+          {answers.map((answer) => {
+            const label = optionLabel(labels, answer.option)
+            return (
+              <li key={answer.option}>
+                <Badge color="gray" variant="soft" highContrast>
+                  {label ? i18n._(label) : answer.option}
+                </Badge>
+                {answer.openAnswer ? <Text size="2"> “{answer.openAnswer}”</Text> : null}
+              </li>
+            )
+          })}
+        </ul>
+      ) : (
+        <Text size="2" color="gray">
+          {t`No answers`}
+        </Text>
+      )}
+    </section>
+  )
+}

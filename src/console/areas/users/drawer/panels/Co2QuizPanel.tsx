@@ -1,0 +1,86 @@
+import { useLingui } from '@lingui/react/macro'
+import { Button, Flex, Text } from '@radix-ui/themes'
+import { type RefObject, useMemo } from 'react'
+import type { UserFullDto } from '../../../../../domain/contracts/users.ts'
+import { createColumns } from '../../../../ui/data-table/columns.tsx'
+import { PanelTable } from '../../../../ui/data-table/PanelTable.tsx'
+import { recordKindTexts } from '../recordKinds.ts'
+import type { PanelConfirmation } from '../usePanelConfirmations.tsx'
+import { RecordTitle } from './cells.tsx'
+
+type AnswerRow = UserFullDto['userCo2QuizAnswers'][number]
+const col = createColumns<AnswerRow>()
+
+/** The chosen answer, or the value the user typed (an Other answer or a user-input question). */
+function Answer({ row }: { row: AnswerRow }) {
+  const { t } = useLingui()
+  const value = row.inputValue
+  if (row.answer) {
+    const text = row.answer.text ?? t`No text in this language`
+    return <>{value !== null ? `${text}: ${value}` : text}</>
+  }
+  return value !== null ? String(value) : <Text color="gray">{t`No answer`}</Text>
+}
+
+/**
+ * Co2 Quiz (SPEC §2): each question the user answered with the answer or the value typed, each
+ * deletable; Reset (asks first) clears all of them.
+ */
+export function Co2QuizPanel({
+  answers,
+  resetRef,
+  ask,
+}: {
+  answers: AnswerRow[]
+  resetRef: RefObject<HTMLButtonElement | null>
+  ask: (confirmation: PanelConfirmation) => void
+}) {
+  const { t, i18n } = useLingui()
+  const columns = useMemo(
+    () => [
+      col.accessor((row) => row.question ?? '', {
+        id: 'question',
+        header: () => t`Question`,
+        cell: ({ row }) => <RecordTitle title={row.original.question} id={row.original.questionId} />,
+      }),
+      col.display({
+        id: 'answer',
+        header: () => t`Answer`,
+        cell: ({ row }) => <Answer row={row.original} />,
+      }),
+    ],
+    [t],
+  )
+  return (
+    <Flex direction="column" gap="3">
+      <Flex justify="between" align="center" gap="3">
+        <Text size="2" color="gray">
+          {t`The user's answers to the CO2 footprint quiz.`}
+        </Text>
+        <Button
+          ref={resetRef}
+          type="button"
+          variant="soft"
+          color="red"
+          aria-label={t`Reset Co2 quiz`}
+          onClick={() => ask({ type: 'resetCo2Quiz', focusAfter: () => resetRef.current })}
+        >
+          {t`Reset`}
+        </Button>
+      </Flex>
+      <PanelTable<AnswerRow>
+        label={t`Co2 quiz answers of this user`}
+        rows={answers}
+        columns={columns}
+        getRowId={(row) => row.id}
+        emptyMessage={t`This user has not answered the Co2 quiz.`}
+        deleteLabel={(row) =>
+          i18n._(recordKindTexts.userCo2QuizAnswers.deleteLabel(row.question ?? `#${row.questionId}`))
+        }
+        onDelete={(row, table) =>
+          ask({ type: 'delete', kind: 'userCo2QuizAnswers', id: row.id, focusAfter: table })
+        }
+      />
+    </Flex>
+  )
+}

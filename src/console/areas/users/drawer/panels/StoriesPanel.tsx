@@ -1,0 +1,75 @@
+import { useLingui } from '@lingui/react/macro'
+import { useMemo } from 'react'
+import type { UserFullDto } from '../../../../../domain/contracts/users.ts'
+import { formatDateTime } from '../../../../../domain/dates.ts'
+import { useLanguage } from '../../../../app/i18n/LanguageProvider.tsx'
+import { createColumns } from '../../../../ui/data-table/columns.tsx'
+import { PanelTable } from '../../../../ui/data-table/PanelTable.tsx'
+import { recordKindTexts } from '../recordKinds.ts'
+import type { PanelConfirmation } from '../usePanelConfirmations.tsx'
+import { RecordTitle } from './cells.tsx'
+
+type StoryRow = UserFullDto['stories'][number]
+const col = createColumns<StoryRow>()
+
+/** How far the user got with a story: its latest moment (presented, watched, completed). */
+function Progress({ story }: { story: StoryRow }) {
+  const { t } = useLingui()
+  const { lang } = useLanguage()
+  // Named placeholders, so a translation can move the date: "Voltooid op {date}".
+  if (story.completedDate) {
+    const date = formatDateTime(story.completedDate, lang)
+    return <>{t`Completed ${date}`}</>
+  }
+  if (story.watchedDate) {
+    const date = formatDateTime(story.watchedDate, lang)
+    return <>{t`Watched ${date}`}</>
+  }
+  if (story.presentedDate) {
+    const date = formatDateTime(story.presentedDate, lang)
+    return <>{t`Presented ${date}`}</>
+  }
+  return <>{t`Not presented yet`}</>
+}
+
+/** Stories (SPEC §2): the stories and quizzes the user was shown, each deletable. */
+export function StoriesPanel({
+  stories,
+  ask,
+}: {
+  stories: StoryRow[]
+  ask: (confirmation: PanelConfirmation) => void
+}) {
+  const { t, i18n } = useLingui()
+  const columns = useMemo(
+    () => [
+      col.accessor((row) => row.title ?? '', {
+        id: 'title',
+        header: () => t`Title`,
+        cell: ({ row }) => <RecordTitle title={row.original.title} id={row.original.storyId} />,
+      }),
+      col.accessor('type', {
+        header: () => t`Type`,
+        cell: ({ getValue }) => (getValue() === 'quiz' ? t`Quiz` : t`Story`),
+        meta: { nowrap: true },
+      }),
+      col.display({
+        id: 'progress',
+        header: () => t`Progress`,
+        cell: ({ row }) => <Progress story={row.original} />,
+      }),
+    ],
+    [t],
+  )
+  return (
+    <PanelTable<StoryRow>
+      label={t`Stories of this user`}
+      rows={stories}
+      columns={columns}
+      getRowId={(row) => row.id}
+      emptyMessage={t`This user has no stories.`}
+      deleteLabel={(row) => i18n._(recordKindTexts.stories.deleteLabel(row.title ?? `#${row.storyId}`))}
+      onDelete={(row, table) => ask({ type: 'delete', kind: 'stories', id: row.id, focusAfter: table })}
+    />
+  )
+}

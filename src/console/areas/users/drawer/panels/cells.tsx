@@ -1,0 +1,30 @@
+import { useLingui } from '@lingui/react/macro'
+import { Badge, Text } from '@radix-ui/themes'
+
+/**
+ * A record's title in the editing language; a missing translation says so, with the id of the
+ * content it belongs to, so the row can still be told apart.
+ */
+export function RecordTitle({ title, id }: { title: string | null; id: number }) {
+  const { t } = useLingui()
+  if (title) return <>{title}</>
+  return (
+    <Text color="gray">
+      {t`No title in this language`} (#{id})
+    </Text>
+  )
+}
+
+/** SPEC §4: a user's action or initiative is Completed or Open. */
+export function CompletionBadge({ completed }: { completed: boolean }) {
+  const { t } = useLingui()
+  return completed ? (
+    <Badge color="green" variant="soft" highContrast>
+      {t`Completed`}
+    </Badge>
+  ) : (
+    <Badge color="gray" variant="soft" highContrast>
+      {t`Open`}
+    </Badge>
+  )
+}

@@ -1,0 +1,47 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useActorRef } from '@xstate/react'
+import { useMemo, useRef } from 'react'
+import { type ActorRefFrom, fromPromise } from 'xstate'
+import { notificationSendMachine } from '../../../../../machines/notificationSend.machine.ts'
+import type { NotificationSent } from '../../../../domain/contracts/users.ts'
+import type { SendNotificationInput } from '../../../../domain/users.ts'
+import { apiError } from '../../../api/client.ts'
+import { useClient } from '../../../api/ResourceProvider.tsx'
+import { userDrawerApi } from '../../../api/userDrawer.ts'
+
+export type NotificationSender = ActorRefFrom<typeof notificationSendMachine>
+
+/**
+ * The Notifications panel's workflow (machines/notificationSend.machine.ts) for one user, with the
+ * real send: `POST /api/notification/user`, failing with the server's error body so the machine
+ * keeps its message as the reason. Either way the full record is fetched again (its list of the
+ * last notifications). Held above the tabs, so a send and its 5-second status outlive a tab switch;
+ * the caller remounts it (a key) for another user or when `canReceive` changes.
+ */
+export function useNotificationSender(userId: number, canReceive: boolean): NotificationSender {
+  const client = useClient(userDrawerApi)
+  const queryClient = useQueryClient()
+  const latest = useRef(client)
+  latest.current = client
+  const machine = useMemo(
+    () =>
+      notificationSendMachine.provide({
+        actors: {
+          send: fromPromise<NotificationSent, SendNotificationInput>(async ({ input }) => {
+            try {
+              return await latest.current.notify(input)
+            } catch (error) {
+              throw apiError(error) ?? error
+            } finally {
+              void queryClient.invalidateQueries({
+                predicate: ({ queryKey }) =>
+                  queryKey[0] === 'users' && queryKey[2] === 'full' && queryKey[3] === input.id,
+              })
+            }
+          }),
+        },
+      }),
+    [queryClient],
+  )
+  return useActorRef(machine, { input: { userId, canReceive } })
+}

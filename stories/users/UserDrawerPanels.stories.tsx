@@ -1,0 +1,258 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
+import type { CanopyParameters } from '../../.storybook/parameters.ts'
+import { provide, ResourceProvider } from '../../src/console/api/ResourceProvider.tsx'
+import { type UserDrawerClient, userDrawerApi } from '../../src/console/api/userDrawer.ts'
+import { usersApi } from '../../src/console/api/users.ts'
+import { UserDrawer } from '../../src/console/areas/users/drawer/UserDrawer.tsx'
+import { Toasts } from '../../src/console/ui/toasts/Toasts.tsx'
+import { device, fakeUserDrawerApi, fakeUsers, sanne } from './UserDrawerFixtures.ts'
+
+type Args = { users: typeof usersApi; drawer: UserDrawerClient }
+
+/** The user drawer's panels, below the form of an open user. */
+function UserDrawerStory({ users, drawer }: Args) {
+  return (
+    <>
+      <ResourceProvider bindings={[provide(usersApi, users), provide(userDrawerApi, drawer)]}>
+        <UserDrawer />
+      </ResourceProvider>
+      <Toasts />
+    </>
+  )
+}
+
+const meta = {
+  title: 'Users/UserDrawer/Panels',
+  component: UserDrawerStory,
+  args: { users: fakeUsers(), drawer: fakeUserDrawerApi() },
+  argTypes: { users: { control: false }, drawer: { control: false } },
+  parameters: { route: `/users?edit=${sanne.id}` } satisfies CanopyParameters,
+} satisfies Meta<typeof UserDrawerStory>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const page = () => within(document.body)
+const toasts = () => document.querySelector<HTMLElement>('section.toasts')!
+const openTab = async (name: RegExp) => {
+  const drawer = await page().findByRole('dialog', { name: 'Edit User' })
+  const tab = await within(drawer).findByRole('tab', { name })
+  await userEvent.click(tab)
+  return within(within(drawer).getByRole('tabpanel'))
+}
+/** A grid's body rows (its first row is the header). */
+const bodyRows = (grid: HTMLElement) => within(grid).getAllByRole('row').slice(1)
+
+/** Every panel of a user with a bit of everything, tab by tab. */
+export const EveryPanelFilled: Story = {
+  play: async ({ args }) => {
+    let panel = await openTab(/^Information/)
+    await expect(args.drawer.full).toHaveBeenCalledWith(sanne.id, 'en')
+    const chips = panel.getByRole('list', { name: 'Chips' })
+    await expect(
+      within(chips)
+        .getAllByRole('listitem')
+        .map((chip) => chip.textContent),
+    ).toEqual(['Has address', 'Early adopter', 'Ambassador'])
+    await expect(panel.getByText('🥦 Food')).toBeVisible()
+    await expect(panel.getByText('Oudegracht 12')).toBeVisible()
+    await expect(panel.getByText('3511 AB Utrecht')).toBeVisible()
+    await expect(panel.getByText('5th March 2024 - 14:30')).toBeVisible()
+
+    panel = await openTab(/^Notifications/)
+    await expect(panel.getByRole('button', { name: 'Send notification' })).toBeVisible()
+    await expect(panel.getByText('New quiz')).toBeVisible()
+    await expect(panel.getByText('A new quiz about water is out.')).toBeVisible()
+
+    panel = await openTab(/^Behaviour and Profile Tracker/)
+    await expect(panel.getByText('Food')).toBeVisible()
+    await expect(panel.getByText('Expert')).toBeVisible()
+    await expect(panel.getByText('Low')).toBeVisible()
+    await expect(panel.getByText('Climate')).toBeVisible()
+    await expect(panel.getByText('“My grandchildren”', { exact: false })).toBeVisible()
+    await expect(panel.getByText('Less meat')).toBeVisible()
+    await expect(panel.getByText('Too expensive')).toBeVisible()
+    await expect(panel.getByRole('button', { name: 'Reset BPT' })).toBeVisible()
+
+    // Twelve stories: ten a page.
+    panel = await openTab(/^Stories/)
+    const stories = panel.getByRole('grid', { name: 'Stories of this user' })
+    await expect(bodyRows(stories)).toHaveLength(10)
+    await expect(panel.getByText('Water week 1')).toBeVisible()
+    await expect(panel.getAllByText(/^Completed /)).toHaveLength(3)
+    await userEvent.click(panel.getByRole('button', { name: /next page/i }))
+    await waitFor(() => expect(bodyRows(stories)).toHaveLength(2))
+    await expect(panel.getByText('No title in this language (#312)')).toBeVisible()
+
+    panel = await openTab(/^Actions/)
+    const actions = panel.getByRole('grid', { name: 'Actions of this user' })
+    await expect(within(actions).getByText('Cycle to work')).toBeVisible()
+    await expect(within(actions).getByText('1 of 2 steps done')).toBeVisible()
+    await expect(within(actions).getByText('Plan the route')).toBeVisible()
+    await expect(within(bodyRows(actions)[0]!).getByText('Open')).toBeVisible()
+    await expect(within(bodyRows(actions)[1]!).getByText('Completed')).toBeVisible()
+
+    panel = await openTab(/^Initiatives/)
+    await expect(panel.getByText('Repair café')).toBeVisible()
+    await expect(panel.getByText('Community garden')).toBeVisible()
+
+    panel = await openTab(/^Infographics/)
+    await expect(panel.getByText('Water footprint of food')).toBeVisible()
+
+    panel = await openTab(/^Co2 Quiz/)
+    await expect(panel.getByText('How do you heat your home?')).toBeVisible()
+    await expect(panel.getByText('Heat pump')).toBeVisible()
+    await expect(panel.getByText('120')).toBeVisible()
+    await expect(panel.getByRole('button', { name: 'Reset Co2 quiz' })).toBeVisible()
+  },
+}
+
+/** A device registration with nothing yet: each panel says so. */
+export const EmptyPanels: Story = {
+  parameters: { route: `/users?edit=${device.id}` },
+  play: async () => {
+    let panel = await openTab(/^Information/)
+    await expect(panel.queryByRole('list', { name: 'Chips' })).toBeNull()
+    await expect(panel.getByText('Never')).toBeVisible()
+    panel = await openTab(/^Notifications/)
+    await expect(panel.getByText('This user has no token or has notifications turned off.')).toBeVisible()
+    await expect(panel.queryByRole('button', { name: 'Send notification' })).toBeNull()
+    await expect(panel.getByText('No notifications were sent to this user yet.')).toBeVisible()
+    panel = await openTab(/^Behaviour and Profile Tracker/)
+    await expect(
+      panel.getByText('This user has not answered the behaviour and profile tracker.'),
+    ).toBeVisible()
+    const empty: [RegExp, string][] = [
+      [/^Stories/, 'This user has no stories.'],
+      [/^Actions/, 'This user has no actions.'],
+      [/^Initiatives/, 'This user has no initiatives.'],
+      [/^Infographics/, 'This user has no infographics.'],
+      [/^Co2 Quiz/, 'This user has not answered the Co2 quiz.'],
+    ]
+    for (const [tab, message] of empty) {
+      panel = await openTab(tab)
+      await expect(panel.getByText(message)).toBeVisible()
+    }
+  },
+}
+
+/**
+ * Deleting an action asks first (naming the kind), deletes its steps, then the action (SPEC §4);
+ * the row is gone and focus is on the table.
+ */
+export const DeleteAction: Story = {
+  args: { users: fakeUsers(), drawer: fakeUserDrawerApi() },
+  play: async ({ args }) => {
+    const panel = await openTab(/^Actions/)
+    await userEvent.click(panel.getByRole('button', { name: 'Delete action Cycle to work' }))
+    const confirm = await page().findByRole('alertdialog', { name: 'Delete' })
+    await expect(
+      within(confirm).getByText('Are you absolutely sure you want to delete this action?'),
+    ).toBeVisible()
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }))
+    await waitFor(() => expect(args.drawer.deleteRecord).toHaveBeenCalledTimes(3))
+    await expect(args.drawer.deleteRecord).toHaveBeenNthCalledWith(1, 'steps', 1)
+    await expect(args.drawer.deleteRecord).toHaveBeenNthCalledWith(2, 'steps', 2)
+    await expect(args.drawer.deleteRecord).toHaveBeenNthCalledWith(3, 'actions', 21)
+    await waitFor(() => expect(page().queryByRole('alertdialog')).toBeNull())
+    const grid = panel.getByRole('grid', { name: 'Actions of this user' })
+    await waitFor(() => expect(within(grid).queryByText('Cycle to work')).toBeNull())
+    await expect(within(grid).getByText('Eat less meat')).toBeVisible()
+    await waitFor(() => expect(grid).toHaveFocus())
+    await expect(await within(toasts()).findByText("Deleted the user's action")).toBeVisible()
+  },
+}
+
+/** Cancel keeps the row, and focus goes back to its delete icon. */
+export const DeleteCancelled: Story = {
+  play: async ({ args }) => {
+    const panel = await openTab(/^Infographics/)
+    const icon = panel.getByRole('button', { name: 'Delete infographic Water footprint of food' })
+    await userEvent.click(icon)
+    const confirm = await page().findByRole('alertdialog', { name: 'Delete' })
+    await expect(
+      within(confirm).getByText('Are you absolutely sure you want to delete this infographic?'),
+    ).toBeVisible()
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(page().queryByRole('alertdialog')).toBeNull())
+    await expect(args.drawer.deleteRecord).not.toHaveBeenCalled()
+    await waitFor(() => expect(icon).toHaveFocus())
+  },
+}
+
+/** Reset of the BPT asks first (SPEC §5), then the panel shows no answers; focus stays on Reset. */
+export const ResetBpt: Story = {
+  args: { users: fakeUsers(), drawer: fakeUserDrawerApi() },
+  play: async ({ args }) => {
+    const panel = await openTab(/^Behaviour and Profile Tracker/)
+    await userEvent.click(panel.getByRole('button', { name: 'Reset BPT' }))
+    const confirm = await page().findByRole('alertdialog', { name: 'Reset BPT' })
+    await expect(
+      within(confirm).getByText('Are you absolutely sure you want to reset the BPT of this user?'),
+    ).toBeVisible()
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Reset' }))
+    await waitFor(() => expect(args.drawer.resetBpt).toHaveBeenCalledWith(sanne.id))
+    await expect(
+      await panel.findByText('This user has not answered the behaviour and profile tracker.'),
+    ).toBeVisible()
+    await waitFor(() => expect(panel.getByRole('button', { name: 'Reset BPT' })).toHaveFocus())
+  },
+}
+
+/** Reset of the Co2 quiz asks first, then the table is empty. */
+export const ResetCo2Quiz: Story = {
+  args: { users: fakeUsers(), drawer: fakeUserDrawerApi() },
+  play: async ({ args }) => {
+    const panel = await openTab(/^Co2 Quiz/)
+    await userEvent.click(panel.getByRole('button', { name: 'Reset Co2 quiz' }))
+    const confirm = await page().findByRole('alertdialog', { name: 'Reset Co2 quiz' })
+    await expect(
+      within(confirm).getByText('Are you absolutely sure you want to reset the Co2 quiz of this user?'),
+    ).toBeVisible()
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Reset' }))
+    await waitFor(() => expect(args.drawer.resetCo2Quiz).toHaveBeenCalledWith(sanne.id))
+    await expect(await panel.findByText('This user has not answered the Co2 quiz.')).toBeVisible()
+  },
+}
+
+/** The tabs from the keyboard: arrows move between them, Tab goes into the panel. */
+export const KeyboardTabs: Story = {
+  play: async () => {
+    const drawer = await page().findByRole('dialog', { name: 'Edit User' })
+    const information = await within(drawer).findByRole('tab', { name: 'Information' })
+    information.focus()
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}')
+    const actions = within(drawer).getByRole('tab', { name: /^Actions/ })
+    await expect(actions).toHaveFocus()
+    await expect(actions).toHaveAttribute('aria-selected', 'true')
+    await userEvent.tab()
+    await expect(within(drawer).getByRole('tabpanel')).toHaveFocus()
+    await userEvent.tab()
+    // The first delete icon of the table (the grid itself is one Tab stop before it).
+    await expect(within(drawer).getByRole('grid', { name: 'Actions of this user' })).toHaveFocus()
+    await userEvent.tab()
+    await expect(within(drawer).getByRole('button', { name: 'Delete action Cycle to work' })).toHaveFocus()
+  },
+}
+
+/** The Stories panel's second page: the last two stories, one without a title in this language. */
+export const StoriesSecondPage: Story = {
+  play: async () => {
+    const panel = await openTab(/^Stories/)
+    await userEvent.click(panel.getByRole('button', { name: /next page/i }))
+    const grid = panel.getByRole('grid', { name: 'Stories of this user' })
+    await waitFor(() => expect(bodyRows(grid)).toHaveLength(2))
+    await expect(panel.getByText('Page 2 of 2')).toBeVisible()
+  },
+}
+
+/** Initiatives, Completed or Open. */
+export const Initiatives: Story = {
+  play: async () => {
+    const panel = await openTab(/^Initiatives/)
+    const rows = bodyRows(panel.getByRole('grid', { name: 'Initiatives of this user' }))
+    await expect(within(rows[0]!).getByText('Completed')).toBeVisible()
+    await expect(within(rows[1]!).getByText('Open')).toBeVisible()
+  },
+}

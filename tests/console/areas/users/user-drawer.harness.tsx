@@ -1,0 +1,43 @@
+import { Button } from '@radix-ui/themes'
+import { provide } from '../../../../src/console/api/ResourceProvider.tsx'
+import { type UserDrawerClient, userDrawerApi } from '../../../../src/console/api/userDrawer.ts'
+import { usersApi } from '../../../../src/console/api/users.ts'
+import { useLanguage } from '../../../../src/console/app/i18n/LanguageProvider.tsx'
+import { UserDrawer } from '../../../../src/console/areas/users/drawer/UserDrawer.tsx'
+import { Toasts } from '../../../../src/console/ui/toasts/Toasts.tsx'
+import { fakeUserDrawerApi, fakeUsers, sanne } from '../../../../stories/users/UserDrawerFixtures.ts'
+import { renderArea } from '../data-tables/harness.tsx'
+
+/** The EN/NL switch of the top bar, reduced to one button. */
+function SwitchToDutch() {
+  const { setLang } = useLanguage()
+  return <Button onClick={() => void setLang('nl')}>Nederlands</Button>
+}
+
+/**
+ * The user drawer at `route` (Sanne's by default) inside the app's providers, with fakes of the
+ * user resource and the drawer's own calls (every call a spy); `drawer: null` leaves the real
+ * drawer client in place (a test stubs `fetch` then).
+ */
+export function renderUserDrawer({
+  route = `/users?edit=${sanne.id}`,
+  users = fakeUsers(),
+  drawer = fakeUserDrawerApi(),
+}: {
+  route?: string
+  users?: typeof usersApi
+  drawer?: UserDrawerClient | null
+} = {}) {
+  const view = renderArea(
+    <>
+      <SwitchToDutch />
+      <UserDrawer />
+      <Toasts />
+    </>,
+    {
+      route,
+      bindings: [provide(usersApi, users), ...(drawer ? [provide(userDrawerApi, drawer)] : [])],
+    },
+  )
+  return { ...view, api: { users, drawer } }
+}

@@ -1,0 +1,223 @@
+import type { Locator, Page } from 'playwright-core'
+import { describe } from 'vitest'
+import type { UserDto, UserFullDto } from '../../src/domain/contracts/users.ts'
+import { baseUrl, expect, login, pathOf, signedInAt, test } from './support/browser.ts'
+
+// The user drawer against the real server (demo users, their activity) and a local fake of Expo's
+// push service (global-setup.ts): reset a password and log in with it, send notifications (with
+// the mouse and with the keyboard alone), delete one of a user's actions.
+
+const headers = { cms: 'true' }
+
+/** Calls the API with the page's session cookie, as the console does (the `cms` header included). */
+const apiOf = (page: Page) => ({
+  async users(query: Record<string, string | number>): Promise<UserDto[]> {
+    const response = await page.request.get('/api/user', { params: query, headers })
+    expect(response.status()).toBe(200)
+    return response.json()
+  },
+  async full(id: number): Promise<UserFullDto> {
+    const response = await page.request.get(`/api/user/${id}/full`, { headers })
+    expect(response.status()).toBe(200)
+    return response.json()
+  },
+  async createAdmin(email: string): Promise<UserDto> {
+    const response = await page.request.post('/api/user', {
+      data: { firstName: 'Reset', lastName: 'Tester', email, level: 'admin' },
+      headers,
+    })
+    expect(response.status()).toBe(201)
+    return response.json()
+  },
+})
+
+/** A registered user (not one an earlier test sent to) who has notifications on and a push token. */
+async function userWhoCanReceive(page: Page, skip: number[] = []) {
+  const users = await apiOf(page).users({ level: 'registered-user', page: 1, pageSize: 100 })
+  const user = users.find(
+    (candidate) =>
+      candidate.enablePushNotifications && candidate.hasPushToken && !skip.includes(candidate.id),
+  )
+  if (!user) throw new Error('The demo data has no user who can receive a push notification.')
+  return user
+}
+
+/** A registered user with an action that has steps, on the first page of the Actions panel. */
+async function userWithActionSteps(page: Page) {
+  const api = apiOf(page)
+  for (const user of await api.users({ level: 'registered-user', page: 1, pageSize: 100 })) {
+    const full = await api.full(user.id)
+    const action = full.actions
+      .slice(0, 10)
+      .find((candidate) => candidate.steps.length > 0 && candidate.title)
+    if (action) return { user, action }
+  }
+  throw new Error('The demo data has no user action with steps.')
+}
+
+const drawerOf = (page: Page) => page.getByRole('dialog', { name: 'Edit User' })
+const toasts = (page: Page) => page.locator('section.toasts')
+
+/** Opens user `id`'s drawer (already signed in) and waits until its record and panels show. */
+async function openUser(page: Page, id: number) {
+  await page.goto(`/users?edit=${id}`)
+  const drawer = drawerOf(page)
+  await drawer.getByText(`ID ${id}`).waitFor()
+  await drawer.getByRole('tab', { name: 'Information' }).waitFor()
+  return drawer
+}
+
+/** What has focus, described for assertions: its role-ish tag and its text or label. */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null
+    if (!element) return ''
+    const role = element.getAttribute('role') ?? element.tagName.toLowerCase()
+    // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is wanted (a tab keeps a hidden copy of its label for layout)
+    const name = element.getAttribute('aria-label') ?? element.innerText?.trim() ?? ''
+    return `${role}:${name}`
+  })
+
+/** Presses Tab until `wanted` (as `focused` describes it) has focus, at most `limit` times. */
+async function tabTo(page: Page, wanted: RegExp, limit = 20) {
+  for (let i = 0; i < limit; i++) {
+    if (wanted.test(await focused(page))) return
+    await page.keyboard.press('Tab')
+  }
+  throw new Error(`Tab never reached ${wanted}; focus is on ${await focused(page)}`)
+}
+
+/** Waits for the status, then checks it stays about 5 seconds (SPEC §9) and vanishes. */
+async function statusVanishesAfterFiveSeconds(status: Locator) {
+  await status.waitFor()
+  const seen = Date.now()
+  await status.page().waitForTimeout(4_000)
+  expect(await status.isVisible()).toBe(true)
+  await status.waitFor({ state: 'detached', timeout: 3_000 })
+  const shown = Date.now() - seen
+  expect(shown).toBeGreaterThanOrEqual(4_000)
+  expect(shown).toBeLessThan(6_500)
+}
+
+describe('user drawer', () => {
+  test('resets a password, and the user logs in with it in another browser', async ({ page, browser }) => {
+    await signedInAt(page, '/users')
+    const email = `reset-${Date.now().toString(36)}@example.org`
+    const created = await apiOf(page).createAdmin(email)
+    const drawer = await openUser(page, created.id)
+
+    const toggle = drawer.getByRole('button', { name: 'Reset Password' })
+    await toggle.click()
+    const section = drawer.getByRole('region', { name: 'Reset Password' })
+    const field = section.getByLabel('New Password')
+    const reset = section.getByRole('button', { name: 'Reset', exact: true })
+    expect(await reset.isDisabled()).toBe(true)
+    // The password rule shows its message on submit.
+    await field.fill('short')
+    await reset.click()
+    await section.getByText('Password must be at least 8 characters.').waitFor()
+    const password = `new-password-${Date.now().toString(36)}`
+    await field.fill(password)
+    await reset.click()
+    await toasts(page).getByText('The password was reset.').waitFor()
+    await field.waitFor({ state: 'detached' })
+
+    const other = await browser.newContext({ baseURL: baseUrl, locale: 'en-GB' })
+    try {
+      const second = await other.newPage()
+      await second.goto('/login')
+      await login(second, { email, password })
+      expect(pathOf(second)).toBe('/users')
+      await second.getByRole('button', { name: 'Log out' }).waitFor()
+    } finally {
+      await other.close()
+    }
+  })
+
+  test('sends a notification: asks first, says it was sent, and the status vanishes after 5 s', async ({
+    page,
+  }) => {
+    await signedInAt(page, '/users')
+    const user = await userWhoCanReceive(page)
+    const drawer = await openUser(page, user.id)
+    await drawer.getByRole('tab', { name: 'Notifications' }).click()
+    await drawer.getByRole('button', { name: 'Send notification' }).click()
+    const title = `Water week ${Date.now().toString(36)}`
+    await drawer.getByLabel('Title').fill(title)
+    await drawer.getByLabel('Message').fill('A new quiz about water is out.')
+    await drawer.getByRole('button', { name: 'Send', exact: true }).click()
+    const confirm = page.getByRole('alertdialog', { name: 'Send notification' })
+    await confirm.getByText('Are you absolutely sure you want to send this notification?').waitFor()
+    await confirm.getByRole('button', { name: 'Send', exact: true }).click()
+
+    await statusVanishesAfterFiveSeconds(drawer.getByText('The message was sent.'))
+    // The server logged it as sent (the fake push service took it), and the panel lists it.
+    const sent = (await apiOf(page).full(user.id)).notifications[0]
+    expect(sent).toMatchObject({ title, body: 'A new quiz about water is out.', status: 'sent' })
+    await drawer.getByText(title).waitFor()
+  })
+
+  test('sends a notification with the keyboard alone', async ({ page }) => {
+    await signedInAt(page, '/users')
+    const user = await userWhoCanReceive(page)
+    await openUser(page, user.id)
+    // The drawer opens on First name; Tab on to the panel tabs, the arrows to Notifications.
+    await tabTo(page, /^tab:Information$/)
+    await page.keyboard.press('ArrowRight')
+    expect(await focused(page)).toBe('tab:Notifications')
+    await tabTo(page, /^button:Send notification$/)
+    await page.keyboard.press('Enter')
+    const titleField = drawerOf(page).getByLabel('Title')
+    await expect.poll(() => titleField.evaluate((element) => element === document.activeElement)).toBe(true)
+    const title = `Keyboard ${Date.now().toString(36)}`
+    await page.keyboard.type(title)
+    await page.keyboard.press('Tab')
+    await page.keyboard.type('Sent without a mouse.')
+    await tabTo(page, /^button:Send$/)
+    await page.keyboard.press('Enter')
+    const confirm = page.getByRole('alertdialog', { name: 'Send notification' })
+    await confirm.waitFor()
+    expect(await focused(page)).toBe('button:Cancel')
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Enter')
+    await drawerOf(page).getByText('The message was sent.').waitFor()
+    // Focus did not drop to the page: it is back on Send notification.
+    await expect.poll(() => focused(page)).toBe('button:Send notification')
+    expect((await apiOf(page).full(user.id)).notifications[0]).toMatchObject({ title, status: 'sent' })
+  })
+
+  test("deletes a user's action: its steps go first, and both are gone", async ({ page }) => {
+    await signedInAt(page, '/users')
+    const { user, action } = await userWithActionSteps(page)
+    const stepIds = action.steps.map((step) => step.id)
+    const drawer = await openUser(page, user.id)
+    await drawer.getByRole('tab', { name: /^Actions/ }).click()
+    const grid = drawer.getByRole('grid', { name: 'Actions of this user' })
+    await grid.waitFor()
+    const rowsBefore = await grid.locator('tbody tr[aria-rowindex]').count()
+
+    const deletes: string[] = []
+    page.on('request', (request) => {
+      if (request.method() === 'DELETE') deletes.push(new URL(request.url()).pathname)
+    })
+    await drawer
+      .getByRole('button', { name: `Delete action ${action.title}` })
+      .first()
+      .click()
+    const confirm = page.getByRole('alertdialog', { name: 'Delete' })
+    await confirm.getByText('Are you absolutely sure you want to delete this action?').waitFor()
+    await confirm.getByRole('button', { name: 'Delete', exact: true }).click()
+    await confirm.waitFor({ state: 'detached' })
+
+    // Steps first, then the action (SPEC §4).
+    expect(deletes).toEqual([...stepIds.map((id) => `/api/user-step/${id}`), `/api/user-action/${action.id}`])
+    await expect
+      .poll(() => grid.locator('tbody tr[aria-rowindex]').count())
+      .toBe(Math.min(rowsBefore, (await apiOf(page).full(user.id)).actions.length))
+    // Focus is on the table, where the row was.
+    await expect.poll(() => grid.evaluate((element) => element === document.activeElement)).toBe(true)
+    const after = await apiOf(page).full(user.id)
+    expect(after.actions.some((candidate) => candidate.id === action.id)).toBe(false)
+    expect(after.steps.filter((step) => stepIds.includes(step.id))).toEqual([])
+  })
+})
