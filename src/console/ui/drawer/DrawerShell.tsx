@@ -50,6 +50,15 @@ export function DrawerShell({
               returnFocus(returnFocusTo?.() ?? null, returnFocusList)
             }}
             {...content}
+            onEscapeKeyDown={(event) => {
+              // A part of the drawer with an Esc of its own (a panel's form, where Esc cancels
+              // that form) keeps the drawer open; it handles the key itself.
+              if (document.activeElement?.closest(`[${OWN_ESCAPE}]`)) {
+                event.preventDefault()
+                return
+              }
+              content.onEscapeKeyDown?.(event)
+            }}
           >
             {children}
           </Dialog.Content>
@@ -58,6 +67,12 @@ export function DrawerShell({
     </Dialog.Root>
   )
 }
+
+/**
+ * Marks a part of a drawer that handles Esc itself (e.g. a form inside a panel: Esc cancels that
+ * form, not the drawer): `<form {...{ [OWN_ESCAPE]: '' }}>`.
+ */
+export const OWN_ESCAPE = 'data-own-escape'
 
 /** Ctrl+Enter (⌘+Enter on a Mac) saves a drawer from anywhere in it. */
 export const isSaveShortcut = (event: KeyboardEvent) =>

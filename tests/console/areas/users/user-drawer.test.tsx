@@ -178,6 +178,22 @@ describe('UserDrawer: a row’s delete icon', () => {
   })
 })
 
+describe('UserDrawer: the notification form', () => {
+  it('Esc in the form cancels the form and leaves the drawer open', async () => {
+    const { user } = renderUserDrawer()
+    const body = await drawer()
+    await user.click(await body.findByRole('tab', { name: /^Notifications/ }))
+    await user.click(await body.findByRole('button', { name: 'Send notification' }))
+    await user.type(await body.findByLabelText('Title'), 'Hello')
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(body.queryByRole('form', { name: 'Notification' })).not.toBeInTheDocument())
+    expect(screen.getByRole('dialog', { name: 'Edit User' })).toBeInTheDocument()
+    // Opened again, it starts empty: Esc dropped what was typed, as Cancel does.
+    await user.click(body.getByRole('button', { name: 'Send notification' }))
+    expect(await body.findByLabelText('Title')).toHaveValue('')
+  })
+})
+
 describe('UserDrawer: palette commands', () => {
   // Dialogs and focus settle over a few frames; on a busy machine that takes longer than 1 s.
   const slow = { timeout: 4000 }

@@ -9,14 +9,14 @@ import {
   type NotificationFormValues,
   notificationFormSchema,
 } from '../../../../../domain/users.ts'
-import { isSaveShortcut } from '../../../../ui/drawer/DrawerShell.tsx'
+import { isSaveShortcut, OWN_ESCAPE } from '../../../../ui/drawer/DrawerShell.tsx'
 import { Field } from '../../../../ui/forms/Field.tsx'
 import { TextAreaField } from '../../../../ui/forms/TextAreaField.tsx'
 
 /**
  * The notification's Title and Message (the domain's rules), Send (enabled once both are filled)
  * and Cancel. A form of its own inside the drawer: Enter in Title or Ctrl+Enter anywhere sends it,
- * not the user's form. It starts from `initial` (what was typed before a failed send).
+ * not the user's form; Esc cancels it and leaves the drawer open. It starts from `initial` (what was typed before a failed send).
  */
 export function NotificationForm({
   initial,
@@ -45,8 +45,15 @@ export function NotificationForm({
     <form
       noValidate
       aria-label={t`Notification`}
+      // Esc cancels this form (what was typed goes, as with Cancel); the drawer stays open.
+      {...{ [OWN_ESCAPE]: '' }}
       onSubmit={(event) => void submit(event)}
       onKeyDown={(event) => {
+        if (event.key === 'Escape' && !busy) {
+          event.preventDefault()
+          onCancel()
+          return
+        }
         if (!isSaveShortcut(event)) return
         event.preventDefault()
         if (!busy) void submit()
