@@ -4,13 +4,13 @@ import { PAGE_SIZE } from '../../src/domain/constants.ts'
 import { userSearch } from '../../src/server/areas/users.query.ts'
 import { createTestApp, type TestApp } from './support/test-app.ts'
 
-// The users list at the issue's size (issue 9: 100,000 users; `q=jan`, a page of 25 and the
-// total, p50 ≤ 20 ms on PGlite, ≤ 8 ms on PostgreSQL; the deepest page as fast as the first).
+// The users list on enough users that reading every row would show in the plan (the issue's size,
+// 100,000, is the bench's: a trigram index written through costs seconds per 10,000 inserts here).
 // What must hold on any machine is asserted: the search goes through the trigram index and a deep
 // page holds the right rows. Times are not tested (a loaded machine makes them noise):
 // `npm run bench users` measures them against the targets.
 
-const USERS = 100_000
+const USERS = 20_000
 
 let t: TestApp
 
