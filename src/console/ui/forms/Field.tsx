@@ -1,64 +1,17 @@
-import { useLingui } from '@lingui/react/macro'
-import { Flex, Text, TextField } from '@radix-ui/themes'
-import { type ComponentProps, forwardRef, useId } from 'react'
-import { translateValidation } from './validationMessages.ts'
+import { TextField } from '@radix-ui/themes'
+import { type ComponentProps, forwardRef } from 'react'
+import { FieldFrame, type FieldFrameProps } from './FieldFrame.tsx'
 
-type Props = ComponentProps<typeof TextField.Root> & {
-  label: string
-  error?: string
-  hint?: string
-  /** A limited field: its length and maximum, shown as "12 / 100" under it. */
-  count?: { length: number; max: number }
-}
+type Props = ComponentProps<typeof TextField.Root> & FieldFrameProps
 
 /** A labelled text input with its validation message announced to screen readers. */
 export const Field = forwardRef<HTMLInputElement, Props>(function Field(
   { label, error, hint, count, ...input },
   ref,
 ) {
-  const { i18n, t } = useLingui()
-  const id = useId()
-  const message = translateValidation(i18n, error)
   return (
-    <Flex direction="column" gap="1">
-      <Text as="label" htmlFor={id} size="2" weight="medium">
-        {label}
-      </Text>
-      <TextField.Root
-        id={id}
-        ref={ref}
-        aria-invalid={message ? true : undefined}
-        aria-describedby={
-          [message ? `${id}-error` : hint ? `${id}-hint` : null, count ? `${id}-count` : null]
-            .filter(Boolean)
-            .join(' ') || undefined
-        }
-        {...input}
-      />
-      <Flex justify="between" gap="3">
-        {message ? (
-          <Text id={`${id}-error`} size="1" color="red" role="alert">
-            {message}
-          </Text>
-        ) : hint ? (
-          <Text id={`${id}-hint`} size="1" color="gray">
-            {hint}
-          </Text>
-        ) : (
-          <span />
-        )}
-        {count ? (
-          <Text
-            id={`${id}-count`}
-            size="1"
-            color={count.length > count.max ? 'red' : 'gray'}
-            highContrast={count.length <= count.max}
-            className="field-count"
-          >
-            {t`${count.length} of ${count.max} characters`}
-          </Text>
-        ) : null}
-      </Flex>
-    </Flex>
+    <FieldFrame label={label} error={error} hint={hint} count={count}>
+      {(control) => <TextField.Root {...control} ref={ref} {...input} />}
+    </FieldFrame>
   )
 })

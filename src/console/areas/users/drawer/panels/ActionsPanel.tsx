@@ -1,16 +1,12 @@
 import { useLingui } from '@lingui/react/macro'
 import { CheckIcon } from '@radix-ui/react-icons'
 import { Flex, Text, VisuallyHidden } from '@radix-ui/themes'
-import { useMemo } from 'react'
 import type { UserFullDto } from '../../../../../domain/contracts/users.ts'
-import { createColumns } from '../../../../ui/data-table/columns.tsx'
-import { PanelTable } from '../../../../ui/data-table/PanelTable.tsx'
-import { recordKindTexts } from '../recordKinds.ts'
 import type { PanelConfirmation } from '../usePanelConfirmations.tsx'
-import { CompletionBadge, RecordTitle } from './cells.tsx'
+import { RecordTitle, useCompletionColumns } from './cells.tsx'
+import { RecordKindTable } from './RecordKindTable.tsx'
 
 type ActionRow = UserFullDto['actions'][number]
-const col = createColumns<ActionRow>()
 
 /** The action's title with its steps under it, each marked done or not. */
 function ActionWithSteps({ action }: { action: ActionRow }) {
@@ -51,40 +47,21 @@ export function ActionsPanel({
   actions: ActionRow[]
   ask: (confirmation: PanelConfirmation) => void
 }) {
-  const { t, i18n } = useLingui()
-  const columns = useMemo(
-    () => [
-      col.accessor((row) => row.title ?? '', {
-        id: 'title',
-        header: () => t`Action`,
-        cell: ({ row }) => <ActionWithSteps action={row.original} />,
-      }),
-      col.accessor('completed', {
-        header: () => t`Status`,
-        cell: ({ getValue }) => <CompletionBadge completed={getValue()} />,
-        meta: { nowrap: true, width: '7rem' },
-      }),
-      col.date((row) => row.creationDate, { id: 'added', header: () => t`Added` }),
-    ],
-    [t],
-  )
+  const { t } = useLingui()
+  const columns = useCompletionColumns<ActionRow>()
   return (
-    <PanelTable<ActionRow>
-      label={t`Actions of this user`}
+    <RecordKindTable<ActionRow>
+      kind="actions"
       rows={actions}
-      columns={columns}
-      getRowId={(row) => row.id}
+      label={t`Actions of this user`}
       emptyMessage={t`This user has no actions.`}
-      deleteLabel={(row) => i18n._(recordKindTexts.actions.deleteLabel(row.title ?? `#${row.actionId}`))}
-      onDelete={(row, table) =>
-        ask({
-          type: 'delete',
-          kind: 'actions',
-          id: row.id,
-          stepIds: row.steps.map((step) => step.id),
-          focusAfter: table,
-        })
-      }
+      titleHeader={t`Action`}
+      getTitle={(row) => row.title}
+      getRecordId={(row) => row.actionId}
+      renderTitle={(row) => <ActionWithSteps action={row} />}
+      columns={columns}
+      stepIds={(row) => row.steps.map((step) => step.id)}
+      ask={ask}
     />
   )
 }

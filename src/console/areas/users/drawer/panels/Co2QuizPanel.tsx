@@ -3,10 +3,8 @@ import { Button, Flex, Text } from '@radix-ui/themes'
 import { type RefObject, useMemo } from 'react'
 import type { UserFullDto } from '../../../../../domain/contracts/users.ts'
 import { createColumns } from '../../../../ui/data-table/columns.tsx'
-import { PanelTable } from '../../../../ui/data-table/PanelTable.tsx'
-import { recordKindTexts } from '../recordKinds.ts'
 import type { PanelConfirmation } from '../usePanelConfirmations.tsx'
-import { RecordTitle } from './cells.tsx'
+import { RecordKindTable } from './RecordKindTable.tsx'
 
 type AnswerRow = UserFullDto['userCo2QuizAnswers'][number]
 const col = createColumns<AnswerRow>()
@@ -35,14 +33,9 @@ export function Co2QuizPanel({
   resetRef: RefObject<HTMLButtonElement | null>
   ask: (confirmation: PanelConfirmation) => void
 }) {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const columns = useMemo(
     () => [
-      col.accessor((row) => row.question ?? '', {
-        id: 'question',
-        header: () => t`Question`,
-        cell: ({ row }) => <RecordTitle title={row.original.question} id={row.original.questionId} />,
-      }),
       col.display({
         id: 'answer',
         header: () => t`Answer`,
@@ -68,18 +61,17 @@ export function Co2QuizPanel({
           {t`Reset`}
         </Button>
       </Flex>
-      <PanelTable<AnswerRow>
-        label={t`Co2 quiz answers of this user`}
+      <RecordKindTable<AnswerRow>
+        kind="userCo2QuizAnswers"
         rows={answers}
-        columns={columns}
-        getRowId={(row) => row.id}
+        label={t`Co2 quiz answers of this user`}
         emptyMessage={t`This user has not answered the Co2 quiz.`}
-        deleteLabel={(row) =>
-          i18n._(recordKindTexts.userCo2QuizAnswers.deleteLabel(row.question ?? `#${row.questionId}`))
-        }
-        onDelete={(row, table) =>
-          ask({ type: 'delete', kind: 'userCo2QuizAnswers', id: row.id, focusAfter: table })
-        }
+        titleHeader={t`Question`}
+        titleColumnId="question"
+        getTitle={(row) => row.question}
+        getRecordId={(row) => row.questionId}
+        columns={columns}
+        ask={ask}
       />
     </Flex>
   )

@@ -2,10 +2,8 @@ import { useLingui } from '@lingui/react/macro'
 import { useMemo } from 'react'
 import type { UserFullDto } from '../../../../../domain/contracts/users.ts'
 import { createColumns } from '../../../../ui/data-table/columns.tsx'
-import { PanelTable } from '../../../../ui/data-table/PanelTable.tsx'
-import { recordKindTexts } from '../recordKinds.ts'
 import type { PanelConfirmation } from '../usePanelConfirmations.tsx'
-import { RecordTitle } from './cells.tsx'
+import { RecordKindTable } from './RecordKindTable.tsx'
 
 type InfographicRow = UserFullDto['infographics'][number]
 const col = createColumns<InfographicRow>()
@@ -18,29 +16,22 @@ export function InfographicsPanel({
   infographics: InfographicRow[]
   ask: (confirmation: PanelConfirmation) => void
 }) {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const columns = useMemo(
-    () => [
-      col.accessor((row) => row.title ?? '', {
-        id: 'title',
-        header: () => t`Infographic`,
-        cell: ({ row }) => <RecordTitle title={row.original.title} id={row.original.infoGraphicId} />,
-      }),
-      col.date((row) => row.creationDate, { id: 'added', header: () => t`Added` }),
-    ],
+    () => [col.date((row) => row.creationDate, { id: 'added', header: () => t`Added` })],
     [t],
   )
   return (
-    <PanelTable<InfographicRow>
-      label={t`Infographics of this user`}
+    <RecordKindTable<InfographicRow>
+      kind="infographics"
       rows={infographics}
-      columns={columns}
-      getRowId={(row) => row.id}
+      label={t`Infographics of this user`}
       emptyMessage={t`This user has no infographics.`}
-      deleteLabel={(row) =>
-        i18n._(recordKindTexts.infographics.deleteLabel(row.title ?? `#${row.infoGraphicId}`))
-      }
-      onDelete={(row, table) => ask({ type: 'delete', kind: 'infographics', id: row.id, focusAfter: table })}
+      titleHeader={t`Infographic`}
+      getTitle={(row) => row.title}
+      getRecordId={(row) => row.infoGraphicId}
+      columns={columns}
+      ask={ask}
     />
   )
 }

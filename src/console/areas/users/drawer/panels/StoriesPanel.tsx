@@ -4,10 +4,8 @@ import type { UserFullDto } from '../../../../../domain/contracts/users.ts'
 import { formatDateTime } from '../../../../../domain/dates.ts'
 import { useLanguage } from '../../../../app/i18n/LanguageProvider.tsx'
 import { createColumns } from '../../../../ui/data-table/columns.tsx'
-import { PanelTable } from '../../../../ui/data-table/PanelTable.tsx'
-import { recordKindTexts } from '../recordKinds.ts'
 import type { PanelConfirmation } from '../usePanelConfirmations.tsx'
-import { RecordTitle } from './cells.tsx'
+import { RecordKindTable } from './RecordKindTable.tsx'
 
 type StoryRow = UserFullDto['stories'][number]
 const col = createColumns<StoryRow>()
@@ -40,14 +38,9 @@ export function StoriesPanel({
   stories: StoryRow[]
   ask: (confirmation: PanelConfirmation) => void
 }) {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const columns = useMemo(
     () => [
-      col.accessor((row) => row.title ?? '', {
-        id: 'title',
-        header: () => t`Title`,
-        cell: ({ row }) => <RecordTitle title={row.original.title} id={row.original.storyId} />,
-      }),
       col.accessor('type', {
         header: () => t`Type`,
         cell: ({ getValue }) => (getValue() === 'quiz' ? t`Quiz` : t`Story`),
@@ -62,14 +55,16 @@ export function StoriesPanel({
     [t],
   )
   return (
-    <PanelTable<StoryRow>
-      label={t`Stories of this user`}
+    <RecordKindTable<StoryRow>
+      kind="stories"
       rows={stories}
-      columns={columns}
-      getRowId={(row) => row.id}
+      label={t`Stories of this user`}
       emptyMessage={t`This user has no stories.`}
-      deleteLabel={(row) => i18n._(recordKindTexts.stories.deleteLabel(row.title ?? `#${row.storyId}`))}
-      onDelete={(row, table) => ask({ type: 'delete', kind: 'stories', id: row.id, focusAfter: table })}
+      titleHeader={t`Title`}
+      getTitle={(row) => row.title}
+      getRecordId={(row) => row.storyId}
+      columns={columns}
+      ask={ask}
     />
   )
 }

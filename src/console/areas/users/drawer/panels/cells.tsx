@@ -1,5 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Badge, Text } from '@radix-ui/themes'
+import { useMemo } from 'react'
+import { createColumns } from '../../../../ui/data-table/columns.tsx'
 
 /**
  * A record's title in the editing language; a missing translation says so, with the id of the
@@ -27,4 +29,24 @@ export function CompletionBadge({ completed }: { completed: boolean }) {
       {t`Open`}
     </Badge>
   )
+}
+
+/**
+ * The columns after the title of a record that is Completed or Open (a user's action or
+ * initiative): its Status and when it was Added.
+ */
+export function useCompletionColumns<Row extends { completed: boolean; creationDate: string }>() {
+  const { t } = useLingui()
+  return useMemo(() => {
+    const col = createColumns<Row>()
+    return [
+      col.accessor((row) => row.completed, {
+        id: 'completed',
+        header: () => t`Status`,
+        cell: ({ getValue }) => <CompletionBadge completed={getValue()} />,
+        meta: { nowrap: true, width: '7rem' },
+      }),
+      col.date((row) => row.creationDate, { id: 'added', header: () => t`Added` }),
+    ]
+  }, [t])
 }

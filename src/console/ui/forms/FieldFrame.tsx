@@ -1,0 +1,76 @@
+import { useLingui } from '@lingui/react/macro'
+import { Flex, Text } from '@radix-ui/themes'
+import { type ReactNode, useId } from 'react'
+import { translateValidation } from './validationMessages.ts'
+
+/** What a labelled field shows around its control: Field's and TextAreaField's own props. */
+export type FieldFrameProps = {
+  label: string
+  error?: string
+  hint?: string
+  /** A limited field: its length and maximum, shown as "12 of 100 characters" under it. */
+  count?: { length: number; max: number }
+}
+
+/** The props FieldFrame gives its control: its id, and the message that describes it. */
+export type FieldControlProps = {
+  id: string
+  'aria-invalid': true | undefined
+  'aria-describedby': string | undefined
+}
+
+/**
+ * The frame of a labelled field (Field, TextAreaField): the label, the control `children` renders
+ * with the props it is given, then its validation message (announced to screen readers) or hint,
+ * and the character count of a limited field.
+ */
+export function FieldFrame({
+  label,
+  error,
+  hint,
+  count,
+  children,
+}: FieldFrameProps & { children: (control: FieldControlProps) => ReactNode }) {
+  const { i18n, t } = useLingui()
+  const id = useId()
+  const message = translateValidation(i18n, error)
+  return (
+    <Flex direction="column" gap="1">
+      <Text as="label" htmlFor={id} size="2" weight="medium">
+        {label}
+      </Text>
+      {children({
+        id,
+        'aria-invalid': message ? true : undefined,
+        'aria-describedby':
+          [message ? `${id}-error` : hint ? `${id}-hint` : null, count ? `${id}-count` : null]
+            .filter(Boolean)
+            .join(' ') || undefined,
+      })}
+      <Flex justify="between" gap="3">
+        {message ? (
+          <Text id={`${id}-error`} size="1" color="red" role="alert">
+            {message}
+          </Text>
+        ) : hint ? (
+          <Text id={`${id}-hint`} size="1" color="gray">
+            {hint}
+          </Text>
+        ) : (
+          <span />
+        )}
+        {count ? (
+          <Text
+            id={`${id}-count`}
+            size="1"
+            color={count.length > count.max ? 'red' : 'gray'}
+            highContrast={count.length <= count.max}
+            className="field-count"
+          >
+            {t`${count.length} of ${count.max} characters`}
+          </Text>
+        ) : null}
+      </Flex>
+    </Flex>
+  )
+}
