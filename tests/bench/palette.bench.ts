@@ -25,6 +25,39 @@ const last = 'Bakker Visser Smit Meijer Mulder Bos Vos Peters Hendriks Dekker'.s
 const terms = first.flatMap((a) => last.map((b) => `${a} ${b}`.toLowerCase())).slice(0, 40)
 const WARM_UPS = 5
 
+/**
+ * Runs in the page, so it is plain text: the bench runs through tsx, whose compiled functions
+ * call a helper (`__name`) the page does not have. Types the whole term as one input event and
+ * resolves once the first result shows the term and that frame is painted.
+ */
+const inPageSearch = `async (text) => {
+  const input = document.querySelector('.palette-input')
+  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set
+  const wanted = text
+  const started = performance.now()
+  setValue.call(input, text)
+  input.dispatchEvent(new Event('input', { bubbles: true }))
+  // Seen the moment React writes it (not at the next frame), then until that frame is painted.
+  await new Promise((resolve) => {
+    const shows = () => {
+      const first = document.querySelector('.palette-item')
+      return Boolean(first && first.textContent.toLowerCase().includes(wanted))
+    }
+    if (shows()) return resolve()
+    const observer = new MutationObserver(() => {
+      if (!shows()) return
+      observer.disconnect()
+      resolve()
+    })
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true })
+  })
+  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)))
+  const total = performance.now() - started
+  const request = performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/api/user?')).at(-1)
+  performance.clearResourceTimings()
+  return { total, request: request ? request.responseEnd - request.startTime : 0 }
+}`
+
 const bench = await openBenchDatabase()
 await fillUsersBench(bench.database.db)
 // Like benchApp, but serving the built console.
@@ -50,31 +83,29 @@ try {
   await page.getByLabel('Password').fill(BENCH_ADMIN.password)
   await page.keyboard.press('Enter')
   await page.waitForURL('**/users')
+  await page.locator('tbody tr[aria-rowindex]').first().waitFor()
   await page.keyboard.press('Control+k')
+  await page.locator('.palette-input').waitFor()
   await page.keyboard.type('Open user')
+  await page
+    .getByRole('option', { name: /^Open user/ })
+    .first()
+    .waitFor()
   await page.keyboard.press('Enter')
   await page.locator('.palette-page').waitFor()
 
   const times: number[] = []
+  /** Of which the request (sent to answer read), from the browser's resource timing. */
+  const requests: number[] = []
   for (const [run, term] of terms.entries()) {
-    const took = await page.evaluate(async (text) => {
-      const input = document.querySelector<HTMLInputElement>('.palette-input')!
-      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!
-      const wanted = text.split(' ')[0]!
-      const shows = () =>
-        document.querySelector('.palette-item')?.textContent?.toLowerCase().includes(wanted) ?? false
-      const started = performance.now()
-      setValue.call(input, text)
-      input.dispatchEvent(new Event('input', { bubbles: true }))
-      await new Promise<void>((resolve) => {
-        const check = () => (shows() ? resolve() : requestAnimationFrame(check))
-        requestAnimationFrame(check)
-      })
-      // Until the frame with the results is painted.
-      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)))
-      return performance.now() - started
-    }, term)
-    if (run >= WARM_UPS) times.push(took)
+    const took = (await page.evaluate(`(${inPageSearch})(${JSON.stringify(term)})`)) as {
+      total: number
+      request: number
+    }
+    if (run >= WARM_UPS) {
+      times.push(took.total)
+      requests.push(took.request)
+    }
   }
   console.log(`"Open user…" on ${BENCH_USERS.toLocaleString('en')} users, ${times.length} new searches`)
   table([
@@ -83,6 +114,12 @@ try {
       p50: ms(percentile(times, 50)),
       p95: ms(percentile(times, 95)),
       target: 'p50 < 50 ms',
+    },
+    {
+      measure: '… of which the search request',
+      p50: ms(percentile(requests, 50)),
+      p95: ms(percentile(requests, 95)),
+      target: '',
     },
   ])
 } finally {
