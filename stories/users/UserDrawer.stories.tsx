@@ -1,27 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import type { CanopyParameters } from '../../.storybook/parameters.ts'
-import { provide, ResourceProvider } from '../../src/console/api/ResourceProvider.tsx'
-import { type UserDrawerClient, userDrawerApi } from '../../src/console/api/userDrawer.ts'
-import { usersApi } from '../../src/console/api/users.ts'
-import { UserDrawer } from '../../src/console/areas/users/drawer/UserDrawer.tsx'
-import { Toasts } from '../../src/console/ui/toasts/Toasts.tsx'
 import { apiRefusal } from '../support/memoryResource.ts'
 import { fakeUserDrawerApi, fakeUsers, sanne } from './UserDrawerFixtures.ts'
-
-type Args = { users: typeof usersApi; drawer: UserDrawerClient }
-
-/** The user drawer as /users mounts it (the open user from the URL), with the toasts. */
-function UserDrawerStory({ users, drawer }: Args) {
-  return (
-    <>
-      <ResourceProvider bindings={[provide(usersApi, users), provide(userDrawerApi, drawer)]}>
-        <UserDrawer />
-      </ResourceProvider>
-      <Toasts />
-    </>
-  )
-}
+import { toasts, UserDrawerStory } from './UserDrawerStory.tsx'
 
 const meta = {
   title: 'Users/UserDrawer',
@@ -35,8 +17,6 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 const page = () => within(document.body)
-// A modal drawer hides the rest of the page from the accessibility tree, so find toasts by place.
-const toasts = () => document.querySelector<HTMLElement>('section.toasts')!
 const openSanne = async () => {
   const drawer = await page().findByRole('dialog', { name: 'Edit User' })
   await waitFor(() => expect(within(drawer).getByLabelText('First name')).toHaveValue('Sanne'))

@@ -1,26 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import type { CanopyParameters } from '../../.storybook/parameters.ts'
-import { provide, ResourceProvider } from '../../src/console/api/ResourceProvider.tsx'
-import { type UserDrawerClient, userDrawerApi } from '../../src/console/api/userDrawer.ts'
-import { usersApi } from '../../src/console/api/users.ts'
-import { UserDrawer } from '../../src/console/areas/users/drawer/UserDrawer.tsx'
-import { Toasts } from '../../src/console/ui/toasts/Toasts.tsx'
 import { device, fakeUserDrawerApi, fakeUsers, sanne } from './UserDrawerFixtures.ts'
-
-type Args = { users: typeof usersApi; drawer: UserDrawerClient }
-
-/** The user drawer's panels, below the form of an open user. */
-function UserDrawerStory({ users, drawer }: Args) {
-  return (
-    <>
-      <ResourceProvider bindings={[provide(usersApi, users), provide(userDrawerApi, drawer)]}>
-        <UserDrawer />
-      </ResourceProvider>
-      <Toasts />
-    </>
-  )
-}
+import { toasts, UserDrawerStory } from './UserDrawerStory.tsx'
 
 const meta = {
   title: 'Users/UserDrawer/Panels',
@@ -34,7 +16,6 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 const page = () => within(document.body)
-const toasts = () => document.querySelector<HTMLElement>('section.toasts')!
 const openTab = async (name: RegExp) => {
   const drawer = await page().findByRole('dialog', { name: 'Edit User' })
   const tab = await within(drawer).findByRole('tab', { name })

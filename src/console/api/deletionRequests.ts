@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { Lang } from '../../domain/lang.ts'
+import { userFullKey } from './userDrawer.ts'
 import { deletionRequestsPage, userCommandsApi, userFull, users, usersApi } from './users.ts'
 
 /**
@@ -25,7 +26,8 @@ export type DeletionRequestsClient = typeof deletionRequestsApi
 export const deletionRequestKeys = {
   page: (lang: Lang, query: { page: number; pageSize: number }) =>
     [...users.keys.other(lang, 'deletion-requests'), query] as const,
-  full: (lang: Lang, id: number) => [...users.keys.other(lang, 'full'), id] as const,
+  /** The user drawer's key: a removal's summary and the drawer's panels share one cache entry. */
+  full: userFullKey,
 }
 
 /** One page of the open deletion requests, newest first. */

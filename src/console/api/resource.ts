@@ -71,6 +71,14 @@ export async function bodyOf<T>(response: Promise<Response>): Promise<T> {
   return data
 }
 
+/** A page of rows and the total of a paged list's answer (`x-total-count`). */
+export async function pageOf<T>(response: Response): Promise<Page<T>> {
+  const rows = (await readJson<T[]>(response)) ?? []
+  const header = response.headers.get(TOTAL_COUNT_HEADER)
+  const total = header === null ? Number.NaN : Number(header)
+  return { rows, total: Number.isInteger(total) ? total : rows.length }
+}
+
 /** The client of the CRUD routes under `/api/<path>` (src/server/crud's defineResource). */
 export function resourceClient<TDto, TCreate, TUpdate = TCreate, TQuery extends ListQuery = ListQuery>(
   path: string,
@@ -79,13 +87,7 @@ export function resourceClient<TDto, TCreate, TUpdate = TCreate, TQuery extends 
     api.get(path, { searchParams: searchParamsOf(query), ...inLanguage(lang) })
   return {
     list: (query, lang) => bodyOf<TDto[]>(list(query, lang)),
-    async page(query, lang) {
-      const response = await list(query, lang)
-      const rows = (await readJson<TDto[]>(response)) ?? []
-      const header = response.headers.get(TOTAL_COUNT_HEADER)
-      const total = header === null ? Number.NaN : Number(header)
-      return { rows, total: Number.isInteger(total) ? total : rows.length }
-    },
+    page: async (query, lang) => pageOf<TDto>(await list(query, lang)),
     get: (id, lang) => bodyOf<TDto>(api.get(`${path}/${id}`, inLanguage(lang))),
     create: (input, lang) => bodyOf<TDto>(api.post(path, { json: input, ...inLanguage(lang) })),
     update: (id, input, lang) => bodyOf<TDto>(api.put(`${path}/${id}`, { json: input, ...inLanguage(lang) })),

@@ -11,7 +11,7 @@ import type {
   UserListQuery,
 } from '../../domain/users.ts'
 import { api } from './client.ts'
-import { bodyOf, inLanguage, type Page, resourceClient, searchParamsOf } from './resource.ts'
+import { bodyOf, inLanguage, pageOf, resourceClient, searchParamsOf } from './resource.ts'
 import { defineResource } from './resourceQueries.ts'
 
 const base = resourceClient<UserDto, UserFormInput, UserFormInput, UserListQuery>('user')
@@ -28,15 +28,8 @@ export const usersApi = {
 export const users = defineResource('users', usersApi)
 
 /** The user's deletion requests (`GET /api/user/deletion-requests`), paged like every list. */
-export async function deletionRequestsPage(query: {
-  page: number
-  pageSize?: number
-}): Promise<Page<DeletionRequestDto>> {
-  const response = await api.get('user/deletion-requests', { searchParams: searchParamsOf(query) })
-  const rows = (await response.json()) as DeletionRequestDto[]
-  const total = Number(response.headers.get('x-total-count'))
-  return { rows, total: Number.isInteger(total) ? total : rows.length }
-}
+export const deletionRequestsPage = async (query: { page: number; pageSize?: number }) =>
+  pageOf<DeletionRequestDto>(await api.get('user/deletion-requests', { searchParams: searchParamsOf(query) }))
 
 /** The kinds of a user's own records with a delete of their own (SPEC §7). */
 export const userRecordPaths = {
