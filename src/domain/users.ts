@@ -118,6 +118,7 @@ export const userMessages = {
   bptReset: 'The BPT answers were reset.',
   co2QuizReset: 'The CO2 quiz answers were reset.',
   dataDeleted: "The user's data was deleted.",
+  noPushToken: NO_PUSH_TOKEN_MESSAGE,
 } as const
 
 export type {

@@ -3,6 +3,7 @@ import path from 'node:path'
 import { setupI18n } from '@lingui/core'
 import { describe, expect, it } from 'vitest'
 import { translateValidation } from '../../src/console/ui/forms/validationMessages.ts'
+import { NO_PUSH_TOKEN_MESSAGE } from '../../src/domain/users.ts'
 import { messages as dutch } from '../../src/locales/nl/messages.po'
 import { collectDomainMessages, renderMessagesModule } from '../support/domain-messages.ts'
 
@@ -27,6 +28,13 @@ describe('validation messages in Dutch', () => {
       .filter(([text]) => translateValidation(i18n, text) === text)
       .map(([text, where]) => `${text} (${where})`)
     expect(untranslated).toEqual([])
+  })
+
+  it('the Notifications panel warns in Dutch about a user without a push token (a constant, not a schema)', () => {
+    const i18n = setupI18n({ locale: 'nl', messages: { nl: dutch } })
+    expect(translateValidation(i18n, NO_PUSH_TOKEN_MESSAGE)).toBe(
+      'Deze gebruiker heeft geen token of heeft meldingen uitgeschakeld.',
+    )
   })
 
   it('finds the messages a schema declares, a refinement names and fuzzing produces', async () => {

@@ -79,6 +79,7 @@ export const domainMessages: Record<string, MessageDescriptor> = {
   "This should be text.": msg`This should be text.`,
   "This should be true or false.": msg`This should be true or false.`,
   "This text is too long.": msg`This text is too long.`,
+  "This user has no token or has notifications turned off.": msg`This user has no token or has notifications turned off.`,
   "This value has the wrong type.": msg`This value has the wrong type.`,
   "This value is not valid.": msg`This value is not valid.`,
   "This value is too large.": msg`This value is too large.`,
