@@ -18,6 +18,20 @@ export const mediaPurposes = [
 ] as const
 export type MediaPurpose = (typeof mediaPurposes)[number]
 
+/** Every kind of record that can carry a media list (SPEC §3). */
+export const mediaOwnerTypes = [
+  'category',
+  'story',
+  'info',
+  'info-graphic',
+  'hero',
+  'quiz-question',
+  'action',
+  'initiative',
+  'co2-question',
+] as const
+export type MediaOwnerType = (typeof mediaOwnerTypes)[number]
+
 export const actionTypes = ['action', 'tips'] as const
 export const impactAreas = ['local', 'national', 'global'] as const
 

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core'
-import { mediaPurposes } from '../../../domain/enums.ts'
+import { mediaOwnerTypes, mediaPurposes } from '../../../domain/enums.ts'
 import { createdAt, id, ordering, translated } from '../columns.ts'
 
 /** An uploaded file. The bytes live on disk under `fileUuid` (served from /file/{uuid}); only the uuid is stored. */
@@ -22,19 +22,8 @@ export const media = pgTable(
   ],
 )
 
-/** Every kind of record that can carry a media list (SPEC §3). */
-export const mediaOwnerTypes = [
-  'category',
-  'story',
-  'info',
-  'info-graphic',
-  'hero',
-  'quiz-question',
-  'action',
-  'initiative',
-  'co2-question',
-] as const
-export type MediaOwnerType = (typeof mediaOwnerTypes)[number]
+export type { MediaOwnerType } from '../../../domain/enums.ts'
+export { mediaOwnerTypes }
 
 /**
  * The ordered media list of any record. `owner_id` has no foreign key (it points into the table named by

@@ -1,0 +1,17 @@
+import { z } from 'zod'
+import { impactAreas } from '../enums.ts'
+import { translatedFlag } from './common.ts'
+
+/**
+ * An initiative as `GET /api/initiative` answers it, in the request language. For now the list
+ * serves the rich text editor's "link to an initiative" picker (`?q=` searches the title); the
+ * content area adds the rest of SPEC §3's fields and the writes.
+ */
+export const initiativeSummaryDtoSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  impactArea: z.enum(impactAreas),
+  website: z.string(),
+  ...translatedFlag,
+})
+export type InitiativeSummaryDto = z.infer<typeof initiativeSummaryDtoSchema>
