@@ -1,7 +1,9 @@
 import { z } from 'zod'
 import { DEFAULT_CATEGORY_EMOJI } from './constants.ts'
+import { mediaItemDtoSchema } from './contracts/media.ts'
 import type { MediaPurpose } from './enums.ts'
 import { listQuerySchema } from './list.ts'
+import { MEDIA_LIMITS, mediaListBodyField, mediaMessages } from './media.ts'
 import { MAX_ID, requiredText, TEXT_MAX } from './validation.ts'
 
 export { DEFAULT_CATEGORY_EMOJI }
@@ -119,7 +121,12 @@ const parentMismatch = {
 
 /** `POST /api/category`: the form's fields, the parent in either shape (none: a main category). */
 export const categoryCreateSchema = categorySchema
-  .extend({ parentCategoryId: parentField.optional(), parentCategory: parentCategoryShape.optional() })
+  .extend({
+    parentCategoryId: parentField.optional(),
+    parentCategory: parentCategoryShape.optional(),
+    /** The media list, ids in order (README "Choices", Media); left out: none. */
+    media: mediaListBodyField.optional(),
+  })
   .refine(sameParent, parentMismatch)
   .transform((input) => {
     const { parentCategoryId, ...rest } = oneParent(input)
@@ -134,17 +141,23 @@ export const categoryUpdateSchema = z
     isContent: z.boolean({ error: 'isContent should be true or false.' }).optional(),
     parentCategoryId: parentField.optional(),
     parentCategory: parentCategoryShape.optional(),
+    /** The media list, ids in order; left out: unchanged. */
+    media: mediaListBodyField.optional(),
   })
   .refine(sameParent, parentMismatch)
   .transform(oneParent)
 export type CategoryUpdateInput = z.input<typeof categoryUpdateSchema>
 
-/** The drawer's form: every field present (the parent select gives null for "none"). */
+/**
+ * The drawer's form: every field present (the parent select gives null for "none"), and the media
+ * list as the drawer shows it (saved as the ids in order).
+ */
 export const categoryFormSchema = z.object({
   title: titleField,
   emoji: emojiField,
   isContent: z.boolean(),
   parentCategoryId: parentField,
+  media: z.array(mediaItemDtoSchema).max(MEDIA_LIMITS.listLength, { error: mediaMessages.mediaListTooLong }),
 })
 export type CategoryFormValues = z.input<typeof categoryFormSchema>
 
@@ -153,6 +166,7 @@ export const emptyCategoryForm: CategoryFormValues = {
   emoji: DEFAULT_CATEGORY_EMOJI,
   isContent: true,
   parentCategoryId: null,
+  media: [],
 }
 
 /** `?q=` searches the title in the request language; `?type=main|sub` filters the level. */
@@ -173,5 +187,11 @@ export function categoryToForm(category: CategoryDto): CategoryFormValues {
     emoji: category.emoji,
     isContent: category.isContent,
     parentCategoryId: category.parentCategoryId,
+    media: category.media,
   }
+}
+
+/** The request body of the drawer's form: the media list travels as its ids, in order. */
+export function categoryFormToInput({ media, ...values }: CategoryFormValues) {
+  return { ...values, media: media.map((item) => item.id) }
 }

@@ -27,6 +27,12 @@ export const mediaMessages = {
   mediaListUnknown: 'The media list names media that do not exist.',
   inUse: 'This media is still in use. Remove it from every object before deleting it.',
   ownerTypeInvalid: 'Owner type is not one that has media.',
+  notMultipart: 'Send the upload as multipart/form-data with the fields file, purpose and description.',
+  oneFileOnly: 'Send one file at a time.',
+  tooManyFields: 'This upload has too many fields.',
+  uploadBroken: 'The upload was cut off or malformed. Try again.',
+  busy: 'The server is busy with other images. Try again in a moment.',
+  storageFailed: 'The image could not be stored. Try again in a moment.',
 } as const
 
 /** SPEC §5: which purposes a record's media list must hold; categories and stories need a background image. */
@@ -100,7 +106,11 @@ export const mediaUpdateSchema = z.object({
 export type MediaUpdateInput = z.input<typeof mediaUpdateSchema>
 
 const idOf = (message: string) =>
-  z.number({ error: message }).int({ error: message }).positive({ error: message }).max(MAX_ID, { error: message })
+  z
+    .number({ error: message })
+    .int({ error: message })
+    .positive({ error: message })
+    .max(MAX_ID, { error: message })
 
 /** `POST /api/media/add`: append an existing media to the end of a record's media list. */
 export const mediaLinkSchema = z.object({
@@ -118,6 +128,25 @@ export const mediaListField = z
   .array(idOf(mediaMessages.mediaListInvalid), { error: mediaMessages.mediaListInvalid })
   .max(MEDIA_LIMITS.listLength, { error: mediaMessages.mediaListTooLong })
   .refine((ids) => new Set(ids).size === ids.length, { error: 'Each id may appear only once.' })
+
+/**
+ * A media list in the body of a record's create or update: the ids in order, or the entries as
+ * GET answered them (`{id, …}`, only the id is read), so a record read can be sent back as it is.
+ * Answers the ids (`mediaListField`'s rules: each once, at most `MEDIA_LIMITS.listLength`).
+ */
+export const mediaListBodyField = z
+  .array(
+    z.union([idOf(mediaMessages.mediaListInvalid), z.object({ id: idOf(mediaMessages.mediaListInvalid) })], {
+      error: mediaMessages.mediaListInvalid,
+    }),
+    { error: mediaMessages.mediaListInvalid },
+  )
+  .max(MEDIA_LIMITS.listLength, { error: mediaMessages.mediaListTooLong })
+  .transform((entries) => entries.map((entry) => (typeof entry === 'number' ? entry : entry.id)))
+  .pipe(mediaListField)
+
+/** A page of the search tab when the request names none. */
+export const MEDIA_SEARCH_PAGE_SIZE = 24
 
 /** `GET /api/media/search/:term`: a non-empty term (SPEC §5), paged like every list. */
 export const mediaSearchParams = z.object({

@@ -87,5 +87,9 @@ export function initiativeIdOf(href: string | null | undefined): number | null {
 
 /** Markdown link text and image alt text: brackets and backslashes escaped, newlines folded. */
 export function escapeLinkText(text: string): string {
-  return text.replace(/[\\[\]]/g, (char) => `\\${char}`).replace(/\s*\n\s*/g, ' ')
+  const oneLine = text
+    .split('\n')
+    .map((line) => line.trim())
+    .join(' ')
+  return oneLine.replace(/[\\[\]]/g, (char) => `\\${char}`)
 }

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import path from 'node:path'
 import cookie from '@fastify/cookie'
 import helmet from '@fastify/helmet'
@@ -20,6 +20,8 @@ import type { ServerConfig, TrustProxy } from './config.ts'
 import type { Db } from './db/client.ts'
 import { errorBody, installErrorHandling } from './errors.ts'
 import { installJsonBodyParser } from './json-body.ts'
+import { fileRoutes } from './media/serve.ts'
+import { type FileStore, localFileStore } from './media/store.ts'
 import { collectOpenApi, serveOpenApi } from './openapi.ts'
 import { installStrictBodies } from './strict-bodies.ts'
 
@@ -29,6 +31,8 @@ export type AppOptions = {
     Partial<Pick<ServerConfig, 'logLevel' | 'trustProxy' | 'maxEventLoopDelayMs' | 'push'>>
   /** Told of every route as it is added (the route sweep test walks them all). */
   onRoute?: (route: RouteOptions) => void
+  /** Where media and screenshots are stored; the folder `DATA_DIR/files` by default. */
+  files?: FileStore
 }
 
 /** A number of hops becomes the function Fastify's types take (it means the same at run time). */
@@ -36,7 +40,8 @@ const fastifyTrustProxy = (trust: TrustProxy) =>
   typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust
 
 /** Builds the whole server without listening, so tests can drive it with `app.inject`. */
-export async function buildApp({ db, config, onRoute }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, config, onRoute, files: store }: AppOptions): Promise<FastifyInstance> {
+  const files = store ?? localFileStore(config.dataDir)
   const app = Fastify({
     logger: config.logLevel && config.logLevel !== 'silent' ? { level: config.logLevel } : false,
     bodyLimit: 2 * 1024 * 1024,
@@ -119,6 +124,7 @@ export async function buildApp({ db, config, onRoute }: AppOptions): Promise<Fas
         const options: AreaOptions & { push?: ServerConfig['push'] } = {
           db,
           dataDir: config.dataDir,
+          files,
           push: config.push,
         }
         for (const area of serverAreas)
@@ -129,9 +135,7 @@ export async function buildApp({ db, config, onRoute }: AppOptions): Promise<Fas
     { prefix: '/api' },
   )
 
-  const filesDir = path.join(config.dataDir, 'files')
-  mkdirSync(filesDir, { recursive: true })
-  await app.register(fastifyStatic, { root: filesDir, prefix: '/file/', decorateReply: false, index: false })
+  await app.register(fileRoutes, { files })
   await serveConsole(app, config.consoleDir)
   return app
 }

@@ -38,7 +38,9 @@ export function categoryRows(lang: Lang = 'en'): CategoryDto[] {
               id: 11,
               purpose: 'background-image' as const,
               description: lang === 'en' ? 'Vegetables on a table' : 'Groenten op tafel',
-              fileUuid: '0b7a4c1e-6f2d-4b8e-9a51-3c2d1e0f9a11',
+              file: { uuid: '0b7a4c1e-6f2d-4b8e-9a51-3c2d1e0f9a11' },
+              width: 2048,
+              height: 1365,
             },
           ]
         : []

@@ -9,11 +9,11 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import pg from 'pg'
 import { PAGE_SIZE, TOTAL_COUNT_HEADER } from '../../src/domain/constants.ts'
 import { type Database, openDatabase } from '../../src/server/db/client.ts'
 import { seedDatabase } from '../../src/server/seed/index.ts'
 import { BENCH_ADMIN, benchApp, openBenchDatabase } from './bench-server.ts'
+import { adminQuery, postgresServer } from './postgres.ts'
 import { ms, percentile, table } from './support.ts'
 import { BENCH_USERS, fillUsersBench, HEAVY_USER_ACTIVITY } from './users-data.ts'
 
@@ -23,39 +23,6 @@ type Timing = { p50: number; p95: number }
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 100)
 const WARM_UPS = 20
-
-/** A PostgreSQL server to create the bench database on, or null. Never fills the given database itself. */
-async function postgresServer(): Promise<string | null> {
-  const candidates = [
-    process.env.BENCH_DATABASE_URL,
-    process.env.DATABASE_URL,
-    process.env.TEST_DATABASE_URL,
-    'postgres://postgres:postgres@127.0.0.1:5432/postgres',
-  ].filter((url): url is string => Boolean(url))
-  for (const url of candidates) {
-    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 })
-    try {
-      await client.connect()
-      await client.query('select 1')
-      return url
-    } catch {
-      // next candidate
-    } finally {
-      await client.end().catch(() => {})
-    }
-  }
-  return null
-}
-
-async function adminQuery(url: string, query: string) {
-  const client = new pg.Client({ connectionString: url })
-  await client.connect()
-  try {
-    await client.query(query)
-  } finally {
-    await client.end()
-  }
-}
 
 async function openPostgresBench(server: string): Promise<Bench & { drop(): Promise<void> }> {
   const name = `canopy_bench_${process.pid}`

@@ -121,7 +121,7 @@ describe('category schemas (SPEC §5)', () => {
   })
 })
 
-const validForm = { title: 'Food', emoji: '🥦', isContent: true, parentCategoryId: null }
+const validForm = { title: 'Food', emoji: '🥦', isContent: true, parentCategoryId: null, media: [] }
 
 describe('canNest: two levels only', () => {
   it.each([

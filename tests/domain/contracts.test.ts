@@ -47,7 +47,16 @@ const answers: [string, z.ZodType, unknown][] = [
       type: 'sub',
       childCount: 0,
       mediaCount: 1,
-      media: [{ id: 4, purpose: 'background-image', description: 'Steak', fileUuid: 'f00' }],
+      media: [
+        {
+          id: 4,
+          purpose: 'background-image',
+          description: 'Steak',
+          file: { uuid: '0b7a4c1e-6f2d-4b8e-9a51-3c2d1e0f9a11' },
+          width: 2048,
+          height: 1365,
+        },
+      ],
       hasBackgroundImage: true,
       translated: false,
       version: 3,

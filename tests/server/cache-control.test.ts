@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from './support/test-app.ts'
@@ -37,8 +37,10 @@ it('leaves GET /api/status cacheable and /file with its own caching', async () =
   expect(status.statusCode).toBe(200)
   expect(status.headers['cache-control']).not.toBe('no-store')
 
-  writeFileSync(path.join(t.dataDir, 'files', 'probe.txt'), 'x')
-  const file = await t.app.inject({ method: 'GET', url: '/file/probe.txt' })
+  const uuid = '3f2a6c1e-8b4d-4e2f-9a1b-5c6d7e8f9a0b'
+  mkdirSync(path.join(t.dataDir, 'files', uuid), { recursive: true })
+  writeFileSync(path.join(t.dataDir, 'files', uuid, 'original.webp'), 'x')
+  const file = await t.app.inject({ method: 'GET', url: `/file/${uuid}/original.webp` })
   expect(file.statusCode).toBe(200)
-  expect(file.headers['cache-control']).not.toBe('no-store')
+  expect(file.headers['cache-control']).toBe('public, max-age=31536000, immutable')
 })

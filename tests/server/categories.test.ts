@@ -282,8 +282,22 @@ describe('GET /api/category', () => {
     ])
     const food = await get(ids.food.id, 'nl')
     expect(food.media).toEqual([
-      { id: logo!.id, purpose: 'logo', description: '', fileUuid: logo!.fileUuid },
-      { id: image!.id, purpose: 'background-image', description: 'Groenten', fileUuid: image!.fileUuid },
+      {
+        id: logo!.id,
+        purpose: 'logo',
+        description: '',
+        file: { uuid: logo!.fileUuid },
+        width: null,
+        height: null,
+      },
+      {
+        id: image!.id,
+        purpose: 'background-image',
+        description: 'Groenten',
+        file: { uuid: image!.fileUuid },
+        width: null,
+        height: null,
+      },
     ])
     expect(food).toMatchObject({ mediaCount: 2, hasBackgroundImage: true })
     expect(await get(ids.energy.id)).toMatchObject({ mediaCount: 1, hasBackgroundImage: false })

@@ -83,10 +83,10 @@ describe('serving the built console', () => {
   })
 
   it('serves stored media under /file/', async () => {
-    const dir = path.join(t.dataDir, 'files', 'a1b2')
+    const dir = path.join(t.dataDir, 'files', '0b7c5a3e-2d1f-4f5e-9c1a-1b2c3d4e5f61')
     mkdirSync(dir, { recursive: true })
-    writeFileSync(path.join(dir, 'main.webp'), 'RIFF....WEBP')
-    const response = await get('/file/a1b2/main.webp')
+    writeFileSync(path.join(dir, 'small.webp'), 'RIFF....WEBP')
+    const response = await get('/file/0b7c5a3e-2d1f-4f5e-9c1a-1b2c3d4e5f61/small.webp')
     expect(response.statusCode).toBe(200)
     expect(response.body).toBe('RIFF....WEBP')
   })

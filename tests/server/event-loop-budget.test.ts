@@ -13,7 +13,24 @@ const BUDGET_MS = 100
 /** A request that truly blocks is slow every time; one slowed by the machine is not. */
 const ATTEMPTS = 5
 
-type Hostile = { name: string; method: HTTPMethods; url: string; payload: string; admin: boolean }
+type Hostile = {
+  name: string
+  method: HTTPMethods
+  url: string
+  payload: string
+  admin: boolean
+  /** Default `application/json`. */
+  contentType?: string
+}
+
+/** A multipart body with one text field, as the media upload takes it. */
+const multipartField = (name: string, value: string) => {
+  const boundary = 'hostile-boundary'
+  return {
+    payload: `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n--${boundary}--\r\n`,
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  }
+}
 
 let t: TestApp
 const routes: RouteOptions[] = []
@@ -97,6 +114,20 @@ function probeInputs(): Hostile[] {
       admin: true,
     },
     {
+      name: 'media upload, multipart description of 1,000,000 characters',
+      method: 'POST',
+      url: '/api/media/upload',
+      ...multipartField('description', 'x'.repeat(1_000_000)),
+      admin: true,
+    },
+    {
+      name: 'media upload, multipart purpose of 1,000,000 characters',
+      method: 'POST',
+      url: '/api/media/upload',
+      ...multipartField('purpose', 'x'.repeat(1_000_000)),
+      admin: true,
+    },
+    {
       name: 'labels, search of 10,000 characters',
       method: 'GET',
       url: `/api/user-label?q=${'%25'.repeat(3_000)}`,
@@ -106,12 +137,17 @@ function probeInputs(): Hostile[] {
   ]
 }
 
-/** For every route with a body: each string field alone, one past its maximum and at a megabyte. */
+/**
+ * For every route with a JSON body: each string field alone, one past its maximum and at a
+ * megabyte. A route that takes another type (the multipart upload) refuses JSON outright; its
+ * own hostile inputs are among the probe's.
+ */
 function overLongInputs(): Hostile[] {
   const cases: Hostile[] = []
   for (const route of routes) {
-    const body = (route.schema as { body?: unknown } | undefined)?.body
+    const { body, consumes } = (route.schema ?? {}) as { body?: unknown; consumes?: string[] }
     if (!route.url.startsWith('/api/') || !isZodSchema(body)) continue
+    if (consumes && !consumes.includes('application/json')) continue
     const method = [route.method].flat()[0] as HTTPMethods
     const url = route.url.replace(/:\w+/g, '1')
     for (const slot of stringSlots(inputSchema(body))) {
@@ -136,7 +172,7 @@ async function measure(hostile: Hostile) {
     url: hostile.url,
     headers: {
       ...(hostile.admin ? { cookie: t.adminCookie, cms: '1' } : {}),
-      ...(hostile.payload ? { 'content-type': 'application/json' } : {}),
+      ...(hostile.payload ? { 'content-type': hostile.contentType ?? 'application/json' } : {}),
     },
     remoteAddress: `10.200.${(clientNumber >> 8) & 255}.${clientNumber++ & 255}`,
     ...(hostile.payload ? { payload: hostile.payload } : {}),

@@ -53,6 +53,18 @@ const toQuery = (value: unknown) => {
   return `?${params}`
 }
 
+/**
+ * The lists a record owns besides its row (the CRUD pattern's `media` and `links`), by body field:
+ * a write that succeeded with one replaced that record's list, so its link table may shrink.
+ */
+const ownedListTables: Record<string, string> = { media: 'mediaLinks', categoryIds: 'infographicCategories' }
+const replacedListTables = (payload: unknown) =>
+  payload && typeof payload === 'object'
+    ? Object.entries(ownedListTables)
+        .filter(([field]) => Array.isArray((payload as Record<string, unknown>)[field]))
+        .map(([, table]) => table)
+    : []
+
 function problem(response: LightMyRequestResponse): string | null {
   if (response.statusCode >= 500) return `${response.statusCode} ${response.body.slice(0, 200)}`
   if (response.statusCode < 400) return null
@@ -80,6 +92,7 @@ describe('fuzzing every route from its schema', () => {
   }, async () => {
     const before = await rowCounts(t.db)
     let requests = 0
+    const replaced = new Set<string>()
     for (const [position, route] of routes.entries()) {
       const url = route.url.includes(':id') ? route.url.replace(':id', await realId(route.url)) : route.url
       const isPublic = /^\/api\/(status|user\/(register|login-admin|logout|current))$/.test(route.url)
@@ -100,13 +113,14 @@ describe('fuzzing every route from its schema', () => {
           })
           const found = problem(response)
           if (found) throw new Error(`${route.method} ${url}: ${found}`)
+          if (response.statusCode < 300) for (const table of replacedListTables(payload)) replaced.add(table)
         }),
         { numRuns: RUNS_PER_ROUTE, seed: SEED + position, endOnFailure: true },
       )
     }
     expect(requests).toBeGreaterThan(routes.length * RUNS_PER_ROUTE - 1)
     const after = await rowCounts(t.db)
-    const lost = tablesThatLostRows(before, after)
+    const lost = tablesThatLostRows(before, after).filter((table) => !replaced.has(table))
     expect(lost).toEqual([])
   })
 })

@@ -65,7 +65,19 @@ const cmsRoutes = () => routes.filter((route) => !publicRoutes.has(route.key))
 
 it('finds the routes of every area', () => {
   const urls = new Set(routes.map((route) => route.url))
-  for (const url of ['/api/user', '/api/category', '/api/user-label', '/api/data-table', '/api/feedback']) {
+  for (const url of [
+    '/api/user',
+    '/api/category',
+    '/api/user-label',
+    '/api/data-table',
+    '/api/feedback',
+    '/api/initiative',
+    '/api/initiative/:id',
+    '/api/media/upload',
+    '/api/media/search/:term',
+    '/api/media/add',
+    '/api/media/:id',
+  ]) {
     expect(urls).toContain(url)
   }
   expect(cmsRoutes().length).toBeGreaterThan(20)
@@ -117,8 +129,14 @@ const adminHeaders = () => ({ cookie: t.adminCookie, cms: '1', lang: 'en' })
 /** Writes whose record is read elsewhere: a user is edited at /user-admin/:id, read at /user/:id. */
 const readPathOf: Record<string, string> = { '/api/user-admin': '/api/user' }
 
+/** Writes whose records have no list to read one from (media are found by search): a valid body. */
+const validBodies: Record<string, unknown> = {
+  '/api/media/:id': { description: 'A river at dawn', purpose: 'background-image' },
+}
+
 /** A record read back from its GET, which its PUT accepts; a one-entry list for the order routes. */
 async function validBodyFor(route: Route): Promise<string | undefined> {
+  if (Object.hasOwn(validBodies, route.url)) return JSON.stringify(validBodies[route.url])
   if (!route.url.endsWith('/:id')) return '[{"id":1,"index":0}]'
   const writeUrl = route.url.replace(/\/:id.*$/, '')
   const listUrl = readPathOf[writeUrl] ?? writeUrl

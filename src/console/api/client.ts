@@ -43,13 +43,22 @@ export const api = ky.create({
     afterResponse: [
       ({ response, options }) => {
         const quiet = (options.context as { quiet401?: boolean } | undefined)?.quiet401
-        if ((response.status === 401 && !quiet) || response.status === 500) state.onSessionLost()
-        else if (response.status === 503) state.onUnavailable()
-        else if (response.ok) state.onAvailable()
+        reportStatus(response.status, quiet)
       },
     ],
   },
 })
+
+/**
+ * What an answer's status tells the shell (SPEC §7): 401 or 500 end the session, 503 shows the
+ * retry notice, a success hides it. Shared by `api` and the few calls made without it (an upload
+ * with progress uses XMLHttpRequest).
+ */
+export function reportStatus(status: number, quiet401 = false) {
+  if ((status === 401 && !quiet401) || status === 500) state.onSessionLost()
+  else if (status === 503) state.onUnavailable()
+  else if (status >= 200 && status < 300) state.onAvailable()
+}
 
 /** Responses are parsed as JSON only for 200 and 201 (SPEC §7); anything else resolves to null. */
 export async function readJson<T>(response: Response): Promise<T | null> {

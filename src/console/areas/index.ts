@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react'
 import type { Command } from '../app/palette/registry.ts'
 import { categoryCommands } from './categories/commands.ts'
+import { contentCommands } from './content/commands.ts'
 import { dataTableCommands } from './data-tables/commands.ts'
 import { feedbackCommands } from './feedback/commands.ts'
 import { labelCommands } from './labels/commands.ts'
@@ -27,6 +28,7 @@ export const areas: readonly Area[] = [
   { route: 'register', page: () => import('./register/RegisterPage.tsx') },
   { route: 'categories', page: () => import('./categories/CategoriesPage.tsx'), commands: categoryCommands },
   { route: 'users', page: () => import('./users/UsersPage.tsx'), commands: userCommands },
+  { route: 'content', page: () => import('./content/ContentPage.tsx'), commands: contentCommands },
   { route: 'labels', page: () => import('./labels/LabelsPage.tsx'), commands: labelCommands },
   {
     route: 'data-tables',

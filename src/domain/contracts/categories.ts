@@ -1,15 +1,9 @@
 import { z } from 'zod'
-import { mediaPurposes } from '../enums.ts'
 import { translatedFlag, versioned } from './common.ts'
+import { type MediaItemDto, mediaItemDtoSchema } from './media.ts'
 
-/** One media item of a category's media list, as the API answers it. */
-export const categoryMediaDtoSchema = z.object({
-  id: z.number().int(),
-  purpose: z.enum(mediaPurposes),
-  description: z.string(),
-  fileUuid: z.string(),
-})
-export type CategoryMediaDto = z.infer<typeof categoryMediaDtoSchema>
+/** One media item of a category's media list: a media list entry like every record's. */
+export type CategoryMediaDto = MediaItemDto
 
 /** A category as the API answers it (list and single record alike), in the request language. */
 export const categoryDtoSchema = z.object({
@@ -24,8 +18,9 @@ export const categoryDtoSchema = z.object({
   type: z.enum(['main', 'sub']),
   childCount: z.number().int(),
   mediaCount: z.number().int(),
-  media: z.array(categoryMediaDtoSchema),
-  /** Whether the media list holds the required background image (SPEC §5). */
+  /** The media list, in order (SPEC §3). */
+  media: z.array(mediaItemDtoSchema),
+  /** Whether the media list holds every purpose a category requires: a background image (SPEC §5). */
   hasBackgroundImage: z.boolean(),
   ...translatedFlag,
   ...versioned,

@@ -1,14 +1,19 @@
 import { z } from 'zod'
-import { mediaPurposes } from '../enums.ts'
+import { mediaOwnerTypes, mediaPurposes } from '../enums.ts'
+import { MEDIA_LIMITS } from '../media.ts'
 import { translatedFlag, versioned } from './common.ts'
+
+/** A uuid is 36 characters. */
+const FILE_UUID_MAX = 36
 
 /** A media record as the API answers it, its description in the request language. */
 export const mediaDtoSchema = z.object({
   id: z.number().int(),
-  description: z.string(),
+  /** Every write caps it (the drawers' forms reuse this schema, and every string has a maximum). */
+  description: z.string().max(MEDIA_LIMITS.descriptionLength),
   purpose: z.enum(mediaPurposes),
   /** SPEC §3: the file, named by the uuid of its folder under /file/. */
-  file: z.object({ uuid: z.string() }),
+  file: z.object({ uuid: z.string().max(FILE_UUID_MAX) }),
   width: z.number().int().nullable(),
   height: z.number().int().nullable(),
   ...translatedFlag,
@@ -29,3 +34,11 @@ export const mediaItemDtoSchema = mediaDtoSchema.pick({
   height: true,
 })
 export type MediaItemDto = z.infer<typeof mediaItemDtoSchema>
+
+/** `POST /api/media/add`: the owner's whole media list after the link, in order. */
+export const mediaListAnswerSchema = z.object({
+  ownerType: z.enum(mediaOwnerTypes),
+  ownerId: z.number().int(),
+  media: z.array(mediaItemDtoSchema),
+})
+export type MediaListAnswer = z.infer<typeof mediaListAnswerSchema>

@@ -1,9 +1,7 @@
-import { and, asc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
-  CATEGORY_REQUIRED_MEDIA,
   type CategoryDto,
-  type CategoryMediaDto,
   categoryCreateSchema,
   categoryListQuerySchema,
   categoryMessages,
@@ -18,7 +16,9 @@ import {
 } from '../../domain/category-hierarchy.ts'
 import { categoryDtoSchema, hierarchyAnswerSchema } from '../../domain/contracts/categories.ts'
 import { orderAnswerSchema } from '../../domain/contracts/common.ts'
+import type { MediaItemDto } from '../../domain/contracts/media.ts'
 import type { Lang } from '../../domain/lang.ts'
+import { missingMediaPurposes } from '../../domain/media.ts'
 import { type OrderItem, orderSchema, renumber } from '../../domain/ordering.ts'
 import { pickLang } from '../../domain/translated.ts'
 import { idParam } from '../../domain/validation.ts'
@@ -31,14 +31,15 @@ import {
   translatedText,
 } from '../crud/index.ts'
 import type { Db } from '../db/client.ts'
-import { categories, categoryStoryOrder, media, mediaLinks, stories } from '../db/schema.ts'
+import { categories, categoryStoryOrder, stories } from '../db/schema.ts'
 import { badRequest, conflict, HttpError, notFound } from '../errors.ts'
+import { loadMediaLists } from '../media/mediaLists.ts'
 
 type CategoryRow = RowOf<typeof categories>
 type LoadedCategory = CategoryRow & {
   parentTitle: string | null
   childCount: number
-  mediaList: CategoryMediaDto[]
+  mediaList: MediaItemDto[]
 }
 
 /** Up to this many ids go into an `in (…)` list; a larger page reads the whole (small) table instead. */
@@ -67,36 +68,9 @@ async function loadCategories(rows: CategoryRow[], db: Queryable, lang: Lang): P
       ),
     )
     .groupBy(categories.parentCategoryId)
-  const links = await db
-    .select({
-      ownerId: mediaLinks.ownerId,
-      id: media.id,
-      purpose: media.purpose,
-      description: media.description,
-      fileUuid: media.fileUuid,
-    })
-    .from(mediaLinks)
-    .innerJoin(media, eq(media.id, mediaLinks.mediaId))
-    .where(
-      and(
-        eq(mediaLinks.ownerType, 'category'),
-        whereIds(ids, (list) => inArray(mediaLinks.ownerId, list)),
-      ),
-    )
-    .orderBy(asc(mediaLinks.ownerId), asc(mediaLinks.index), asc(media.id))
+  const mediaOf = await loadMediaLists(db, 'category', ids, lang)
   const parentTitle = new Map(parents.map((parent) => [parent.id, pickLang(parent.title, lang)]))
   const childCount = new Map(counts.map((count) => [count.parentId!, count.n]))
-  const mediaOf = new Map<number, CategoryMediaDto[]>()
-  for (const link of links) {
-    const list = mediaOf.get(link.ownerId) ?? []
-    list.push({
-      id: link.id,
-      purpose: link.purpose,
-      description: pickLang(link.description, lang),
-      fileUuid: link.fileUuid,
-    })
-    mediaOf.set(link.ownerId, list)
-  }
   return rows.map((row) => ({
     ...row,
     parentTitle: row.parentCategoryId === null ? null : (parentTitle.get(row.parentCategoryId) ?? null),
@@ -163,7 +137,7 @@ export const categoryResource = defineResource({
     childCount: row.childCount,
     mediaCount: row.mediaList.length,
     media: row.mediaList,
-    hasBackgroundImage: row.mediaList.some((item) => item.purpose === CATEGORY_REQUIRED_MEDIA),
+    hasBackgroundImage: missingMediaPurposes('category', row.mediaList).length === 0,
   }),
   list: {
     query: categoryListQuerySchema,
@@ -201,15 +175,13 @@ export const categoryResource = defineResource({
   },
   delete: {
     // Refused while it has sub categories (they would silently become main categories); its media
-    // links have no foreign key, so they go with it. Stories keep existing without a category.
+    // list goes with it (the pattern's `media`). Stories keep existing without a category.
     check: async (row, { db }) => {
       if (await hasChildren(db, row.id)) throw conflict(categoryMessages.deleteHasChildren)
-      await db
-        .delete(mediaLinks)
-        .where(and(eq(mediaLinks.ownerType, 'category'), eq(mediaLinks.ownerId, row.id)))
     },
   },
   order: { column: categories.index },
+  media: { owner: 'category' },
 })
 
 /** Writes the indexes (and parents) of many categories in one statement. */

@@ -15,7 +15,7 @@ import { contains, defineResource, type RowOf, registerCrud } from '../crud/inde
 import type { Db } from '../db/client.ts'
 import { feedback, users } from '../db/schema.ts'
 import { notFound } from '../errors.ts'
-import { removeFiles } from '../media/store.ts'
+import type { FileStore } from '../media/store.ts'
 
 type FeedbackRow = RowOf<typeof feedback> & { user: FeedbackUser | null }
 
@@ -57,9 +57,9 @@ export const feedbackResource = defineResource({
   delete: false,
 })
 
-export const feedbackRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: string }> = async (
+export const feedbackRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStore }> = async (
   app,
-  { db, dataDir },
+  { db, files },
 ) => {
   registerCrud(app, db, feedbackResource)
 
@@ -78,7 +78,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: string }> 
         .returning({ fileUuid: feedback.fileUuid })
       if (!removed) throw notFound('Feedback')
       if (isFileUuid(removed.fileUuid)) {
-        await removeFiles(dataDir, removed.fileUuid).catch((error: unknown) =>
+        await files.remove(removed.fileUuid).catch((error: unknown) =>
           // The feedback is gone either way; a file left behind is logged, not an error for the caller.
           request.log.warn(
             { err: error, fileUuid: removed.fileUuid },

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Db } from '../db/client.ts'
+import type { FileStore } from '../media/store.ts'
 import { seedDemoCategories } from '../seed/demo/categories.ts'
 import { seedDemoCo2 } from '../seed/demo/co2.ts'
 import { seedDemoContent } from '../seed/demo/content.ts'
@@ -7,17 +8,21 @@ import { seedDemoDataTables } from '../seed/demo/data-tables.ts'
 import { seedDemoFeedback } from '../seed/demo/feedback.ts'
 import type { DemoSeed } from '../seed/demo/index.ts'
 import { seedDemoLabels } from '../seed/demo/labels.ts'
+import { seedDemoMedia } from '../seed/demo/media.ts'
 import { seedDemoStories } from '../seed/demo/stories.ts'
 import { seedDemoUserActivity } from '../seed/demo/user-activity.ts'
 import { seedDemoUsers } from '../seed/demo/users.ts'
 import { categoriesRoutes } from './categories.routes.ts'
 import { dataTablesRoutes } from './data-tables.routes.ts'
 import { feedbackRoutes } from './feedback.routes.ts'
+import { infographicsRoutes } from './infographics.routes.ts'
+import { initiativesRoutes } from './initiatives.routes.ts'
 import { labelsRoutes } from './labels.routes.ts'
+import { mediaRoutes } from './media.routes.ts'
 import { usersRoutes } from './users.routes.ts'
 
-/** What every area's routes may use. */
-export type AreaOptions = { db: Db; dataDir: string }
+/** What every area's routes may use: the database, the data folder and the file store (media, screenshots). */
+export type AreaOptions = { db: Db; dataDir: string; files: FileStore }
 
 export type ServerArea = {
   name: string
@@ -25,7 +30,10 @@ export type ServerArea = {
    * Its routes below /api, admin-only (app.ts registers them behind the admin guard). An area
    * whose routes are not built yet has none, and may already bring its demo content.
    */
-  routes?: FastifyPluginAsyncZod<AreaOptions> | FastifyPluginAsyncZod<{ db: Db }>
+  routes?:
+    | FastifyPluginAsyncZod<AreaOptions>
+    | FastifyPluginAsyncZod<{ db: Db }>
+    | FastifyPluginAsyncZod<{ db: Db; files: FileStore }>
   /** Its demo content for a first start (SEED_DEMO), one seed or several run in order. */
   demo?: DemoSeed | DemoSeed[]
 }
@@ -34,13 +42,16 @@ export type ServerArea = {
  * The server's manifest: every CMS area, once. A new area adds one line here; the app registers
  * its routes, the seed its demo content, and the route sweep, the fuzzer, the OpenAPI document and
  * the string-cap check find its routes without being told. Order is the demo's dependency order:
- * categories and labels before the content that names them and the users who carry them, content
- * before the users' activity on it, users before the feedback they sent.
+ * categories and labels before the content that names them and the users who carry them, media
+ * after the categories whose lists hold them, content before the users' activity on it, users
+ * before the feedback they sent.
  */
 export const serverAreas: ServerArea[] = [
   { name: 'categories', routes: categoriesRoutes, demo: seedDemoCategories },
   { name: 'labels', routes: labelsRoutes, demo: seedDemoLabels },
-  { name: 'content', demo: seedDemoContent },
+  { name: 'media', routes: mediaRoutes, demo: seedDemoMedia },
+  { name: 'content', routes: initiativesRoutes, demo: seedDemoContent },
+  { name: 'infographics', routes: infographicsRoutes },
   { name: 'stories', demo: seedDemoStories },
   { name: 'co2', demo: seedDemoCo2 },
   { name: 'users', routes: usersRoutes, demo: [seedDemoUsers, seedDemoUserActivity] },

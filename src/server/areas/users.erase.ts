@@ -21,7 +21,7 @@ import {
   users,
 } from '../db/schema.ts'
 import { conflict, notFound } from '../errors.ts'
-import { removeFiles } from '../media/store.ts'
+import type { FileStore } from '../media/store.ts'
 import { requireAnotherAdmin } from './users.admins.ts'
 
 /**
@@ -67,11 +67,13 @@ const screenshotsOf = async (tx: Queryable, userId: number) =>
  * Files go after the commit: removed before, a rollback would leave rows pointing at nothing.
  * A folder already gone is fine; one that cannot be removed is logged, the rows are gone anyway.
  */
-async function removeScreenshots(dataDir: string, uuids: string[], log: FastifyBaseLogger) {
+async function removeScreenshots(files: FileStore, uuids: string[], log: FastifyBaseLogger) {
   for (const uuid of uuids) {
-    await removeFiles(dataDir, uuid).catch((error: unknown) =>
-      log.warn({ err: error, fileUuid: uuid }, 'could not remove feedback screenshot'),
-    )
+    await files
+      .remove(uuid)
+      .catch((error: unknown) =>
+        log.warn({ err: error, fileUuid: uuid }, 'could not remove feedback screenshot'),
+      )
   }
 }
 
@@ -82,7 +84,7 @@ async function removeScreenshots(dataDir: string, uuids: string[], log: FastifyB
  * - `DELETE /api/user/:id/data` → 200 `{id, message}`: the activity data only; the account stays
  *   and its data-removal request is done.
  */
-export function registerUserErase(app: ZodApp, db: Db, dataDir: string) {
+export function registerUserErase(app: ZodApp, db: Db, files: FileStore) {
   app.delete(
     '/user/:id',
     { schema: { params: idParam, response: { 200: deletedSchema } } },
@@ -96,7 +98,7 @@ export function registerUserErase(app: ZodApp, db: Db, dataDir: string) {
         await tx.delete(users).where(eq(users.id, id))
         return files
       })
-      await removeScreenshots(dataDir, uuids, request.log)
+      await removeScreenshots(files, uuids, request.log)
       return { id }
     },
   )
@@ -114,7 +116,7 @@ export function registerUserErase(app: ZodApp, db: Db, dataDir: string) {
         await tx.update(users).set({ bptInfo: null, requestedDataRemoval: false }).where(eq(users.id, id))
         return files
       })
-      await removeScreenshots(dataDir, uuids, request.log)
+      await removeScreenshots(files, uuids, request.log)
       return { id, message: userMessages.dataDeleted }
     },
   )

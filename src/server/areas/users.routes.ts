@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { readPushConfig } from '../config.ts'
 import type { Db } from '../db/client.ts'
+import type { FileStore } from '../media/store.ts'
 import { createPushClient } from '../push/client.ts'
 import type { PushConfig } from '../push/config.ts'
 import { registerNotificationRoutes } from './notifications.routes.ts'
@@ -13,7 +14,7 @@ import { registerUserWrites } from './users.writes.ts'
 export type UsersAreaOptions = {
   db: Db
   /** Where feedback screenshots live (removed with a user's data). */
-  dataDir: string
+  files: FileStore
   /** The push service for notifications; from the environment when not given. */
   push?: PushConfig
 }
@@ -23,13 +24,13 @@ export type UsersAreaOptions = {
  * one user and their full record, the drawer's writes, removals of users, their data and single
  * records, and push notifications. Each file below declares its routes and answers.
  */
-export const usersRoutes: FastifyPluginAsyncZod<UsersAreaOptions> = async (app, { db, dataDir, push }) => {
+export const usersRoutes: FastifyPluginAsyncZod<UsersAreaOptions> = async (app, { db, files, push }) => {
   const pushClient = createPushClient(push ?? readPushConfig(process.env))
   app.addHook('onClose', () => pushClient.close())
   registerUserReads(app, db)
   registerUserFull(app, db)
   registerUserWrites(app, db)
-  registerUserErase(app, db, dataDir)
+  registerUserErase(app, db, files)
   registerUserRecordDeletes(app, db)
   registerNotificationRoutes(app, db, pushClient)
 }

@@ -20,7 +20,9 @@
  *   update: { body: categoryUpdateSchema, values: async (input, { db, existing }) => input },
  *   delete: { check: async (row, { db }) => {} },            // throw conflict(...) to refuse
  *   order: { column: categories.index },                     // PUT /category/order
+ *   media: { owner: 'category' },        // `media: [ids]` in the bodies → its media list (media_links)
  * })
+ * // its `load` reads the lists with `loadMediaLists(db, 'category', ids, lang)` (src/server/media/mediaLists.ts)
  * // in the area plugin, after its own fixed routes: registerCrud(app, db, categoryResource)
  * // or as a whole plugin: await cms.register(crudRoutes(categoryResource), { db })
  */

@@ -2,11 +2,13 @@ import type { Column, SQL } from 'drizzle-orm'
 import type { PgTableWithColumns } from 'drizzle-orm/pg-core'
 import type { FastifyRequest } from 'fastify'
 import type { z } from 'zod'
+import type { MediaOwnerType } from '../../domain/enums.ts'
 import type { Lang } from '../../domain/lang.ts'
 import type { ListQuery } from '../../domain/list.ts'
 import type { OrderItem } from '../../domain/ordering.ts'
 import type { Translated } from '../../domain/translated.ts'
 import type { Db } from '../db/client.ts'
+import type { LinkList } from './ownedLists.ts'
 
 // biome-ignore lint/suspicious/noExplicitAny: any Drizzle table; the resource's own type is kept by inference.
 export type CrudTable = PgTableWithColumns<any>
@@ -118,6 +120,19 @@ export type ResourceDefinition<
     check?: (items: OrderItem[], context: WriteContext) => void | Promise<void>
   }
   unique?: readonly UniqueRule<T>[]
+  /**
+   * The record has a media list (SPEC §3), stored in `media_links` under `owner`: the create and
+   * update bodies may carry `media` (ids in order, `mediaListBodyField`), which the pattern takes
+   * out of the stored values and writes as the owner's list in the same transaction (unknown ids:
+   * 400 on `media`; left out: unchanged; a changed list raises the version). Delete drops the list.
+   * The answer's list is the resource's own: `load` reads it with `loadMediaLists`.
+   */
+  media?: { owner: MediaOwnerType }
+  /**
+   * Lists of ids the record owns through link tables (an infographic's `categoryIds`): written
+   * like the media list, in the write's transaction, from the body field each names (`LinkList`).
+   */
+  links?: readonly LinkList[]
 }
 
 /** Keeps the definition's types (the table's rows, translatable keys, schemas) for `crudRoutes`. */

@@ -12,6 +12,7 @@ import { idParam, MAX_ID } from '../../domain/validation.ts'
 import type { Db } from '../db/client.ts'
 import { dbErrorInfo } from '../db/errors.ts'
 import { badRequest, conflict, HttpError, notFound, StaleWriteError } from '../errors.ts'
+import { ownedLists } from './ownedLists.ts'
 import type {
   AnyResource,
   CrudTable,
@@ -205,6 +206,8 @@ export function registerCrud<
     return row as Record<string, unknown>
   }
 
+  const lists = ownedLists(resource)
+
   const context = (request: FastifyRequest, tx: Queryable = db): ReadContext => ({
     db: tx,
     lang: requestLang(request),
@@ -296,15 +299,19 @@ export function registerCrud<
       const row = await guard('write', () =>
         db.transaction(async (tx) => {
           const input = request.body
-          const values: Record<string, unknown> = create.values
-            ? await create.values(input, context(request, tx))
-            : (input as Record<string, unknown>)
+          const values = lists.strip(
+            create.values
+              ? await create.values(input, context(request, tx))
+              : (input as Record<string, unknown>),
+          )
           await checkUnique(tx, values)
           const inserted = await tx
             .insert(table)
             .values(stored(values, lang, 'insert'))
             .returning()
-          return (inserted as Record<string, unknown>[])[0]!
+          const row = (inserted as Record<string, unknown>[])[0]!
+          await lists.write(tx, row.id as number, input)
+          return row
         }),
       )
       const [dto] = await present([row], context(request))
@@ -330,13 +337,18 @@ export function registerCrud<
               throw new StaleWriteError(existing.version as number)
             }
             const input = request.body
-            const values: Record<string, unknown> = update.values
-              ? await update.values(input, { ...context(request, tx), existing })
-              : (input as Record<string, unknown>)
+            const values = lists.strip(
+              update.values
+                ? await update.values(input, { ...context(request, tx), existing })
+                : (input as Record<string, unknown>),
+            )
             await checkUnique(tx, values, id)
             const set = stored(values, lang, 'update')
-            if (!Object.keys(set).length) return existing
+            const listsChanged = await lists.write(tx, id, input)
+            if (!Object.keys(set).length && !listsChanged) return existing
             if (versionColumn) set.version = sql`${versionColumn} + 1`
+            // Only an owned list changed, and there is no version to raise: the row stays as it is.
+            if (!Object.keys(set).length) return existing
             const [updated] = await tx.update(table).set(set).where(eq(idColumn, id)).returning()
             return updated as Record<string, unknown>
           }),
@@ -358,6 +370,8 @@ export function registerCrud<
           db.transaction(async (tx) => {
             const existing = await findRow(tx, id, true)
             if (typeof remove === 'object') await remove.check?.(existing, context(request, tx))
+            // Its owned lists go in the same transaction (the media list has no foreign key to it).
+            await lists.remove(tx, id)
             await tx.delete(table).where(eq(idColumn, id))
           }),
         )

@@ -3,6 +3,7 @@ import { asc, eq, sql } from 'drizzle-orm'
 import { hashPassword } from '../auth/password.ts'
 import type { Db } from '../db/client.ts'
 import { users } from '../db/schema.ts'
+import type { FileStore } from '../media/store.ts'
 import { demoSeeds } from './demo/index.ts'
 
 export type SeedOptions = {
@@ -10,8 +11,10 @@ export type SeedOptions = {
   adminPassword?: string
   demo: boolean
   now?: Date
-  /** Where demo files (feedback screenshots) go; without it the demo content has no files. */
+  /** Where demo files (feedback screenshots, media) go; without it the demo content has no files. */
   dataDir?: string
+  /** The file store for them instead of `dataDir/files`. */
+  files?: FileStore
 }
 export type SeedResult =
   | { firstStart: true; adminEmail: string; password: string; passwordGenerated: boolean }
@@ -40,7 +43,8 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
     })
     if (options.demo) {
       const now = options.now ?? new Date()
-      for (const seed of demoSeeds()) await seed(tx as unknown as Db, now, { dataDir: options.dataDir })
+      const context = { dataDir: options.dataDir, files: options.files }
+      for (const seed of demoSeeds()) await seed(tx as unknown as Db, now, context)
     }
   })
   return {

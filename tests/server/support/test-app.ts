@@ -93,6 +93,8 @@ export type TestAppOptions = {
    * test reaches the internet; `url`, `timeoutMs` and `accessToken` override the configuration.
    */
   push?: Partial<PushConfig>
+  /** The file store on this app's data folder (default: its `files/` folder), e.g. one that fails on purpose. */
+  files?: (dataDir: string) => NonNullable<AppOptions['files']>
 }
 
 export type Credentials = { cookie: string; token: string; user: { id: number; email: string | null } }
@@ -153,6 +155,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const app = await buildApp({
     db,
     onRoute: options.onRoute,
+    files: options.files?.(dataDir),
     config: {
       sessionTtlHours: options.sessionTtlHours ?? 24,
       loginRateLimit: options.loginRateLimit ?? { max: 5, windowMs: 60_000 },

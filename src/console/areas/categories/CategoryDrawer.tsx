@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import { ExclamationTriangleIcon, InfoCircledIcon } from '@radix-ui/react-icons'
-import { Badge, Button, Callout, Flex, Heading, Select, Switch, Text } from '@radix-ui/themes'
+import { InfoCircledIcon } from '@radix-ui/react-icons'
+import { Button, Callout, Flex, Select, Switch, Text } from '@radix-ui/themes'
 import { useId } from 'react'
 import { type UseFormReturn, useController, useWatch } from 'react-hook-form'
 import {
@@ -8,19 +8,21 @@ import {
   type CategoryDto,
   type CategoryFormValues,
   categoryFormSchema,
+  categoryFormToInput,
   categoryToForm,
   DEFAULT_CATEGORY_EMOJI,
   emptyCategoryForm,
   isSingleEmoji,
 } from '../../../domain/categories.ts'
 import { UNSAVED_ID } from '../../../domain/constants.ts'
-import type { MediaPurpose } from '../../../domain/enums.ts'
+import type { MediaItemDto } from '../../../domain/contracts/media.ts'
 import type { Lang } from '../../../domain/lang.ts'
 import { categories } from '../../api/categories.ts'
 import { useResourceList, useResourceRecord } from '../../api/useResource.ts'
 import { RecordDrawer } from '../../ui/drawer/RecordDrawer.tsx'
 import { Field } from '../../ui/forms/Field.tsx'
 import { useFieldError } from '../../ui/forms/useFieldError.ts'
+import { MediaList } from '../../ui/media/MediaList.tsx'
 import './categories.css'
 
 /** A few emoji that suit the app's topics, one click (or Enter) away. */
@@ -32,7 +34,8 @@ const NO_PARENT = 'none'
 /**
  * Adds or edits one category (`?new` / `?edit=12` on /categories): title (required, in the
  * editing language), emoji (default 🌱), content category or not, and the parent (none: a main
- * category). In edit mode it also shows the media list, read-only, with the background-image check.
+ * category), and the media list (SPEC §2 "Media drawer"; a category requires a background image),
+ * saved with the category.
  */
 export function CategoryDrawer() {
   const { t } = useLingui()
@@ -43,6 +46,7 @@ export function CategoryDrawer() {
       schema={categoryFormSchema}
       defaults={emptyCategoryForm}
       toForm={categoryToForm}
+      toInput={categoryFormToInput}
       messages={{
         saved: t`Saved category`,
         saveFailed: t`Failed to save category`,
@@ -97,7 +101,7 @@ function CategoryFields(props: { form: UseFormReturn<CategoryFormValues>; id: nu
           </Callout.Text>
         </Callout.Root>
       ) : null}
-      <MediaList category={category} />
+      <CategoryMediaList form={form} lang={lang} />
     </>
   )
 }
@@ -236,54 +240,17 @@ function ParentSelect(props: {
   )
 }
 
-/** The media list, read-only: uploading and linking media comes with the media drawer. */
-function MediaList({ category }: { category: CategoryDto | undefined }) {
-  const { t } = useLingui()
-  const headingId = useId()
-  const purposes: Record<MediaPurpose, string> = {
-    main: t`Main`,
-    logo: t`Logo`,
-    'content-image': t`Content image`,
-    'background-image': t`Background image`,
-    'story-background-image': t`Story background image`,
-    'info-graphic': t`Infographic`,
-  }
-  const media = category?.media ?? []
-  const missing = !category?.hasBackgroundImage
+/** The media list field: saved with the category, measured against the media it was loaded with. */
+function CategoryMediaList({ form, lang }: { form: UseFormReturn<CategoryFormValues>; lang: Lang }) {
+  const { field } = useController({ control: form.control, name: 'media' })
   return (
-    <Flex direction="column" gap="2" asChild>
-      <section aria-labelledby={headingId}>
-        <Heading as="h3" size="3" id={headingId}>
-          {t`Media`}
-        </Heading>
-        {media.length ? (
-          <ul className="category-media-list">
-            {media.map((item) => (
-              <li key={item.id}>
-                <Badge color="gray" variant="soft">
-                  {purposes[item.purpose]}
-                </Badge>{' '}
-                <Text size="2">{item.description || t`No description in this language`}</Text>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <Text size="2" color="gray">
-            {category ? t`No media linked to this category.` : t`No media yet.`}
-          </Text>
-        )}
-        {missing ? (
-          <Callout.Root color="amber" size="1" highContrast>
-            <Callout.Icon>
-              <ExclamationTriangleIcon />
-            </Callout.Icon>
-            <Callout.Text>{t`This object requires a background-image`}</Callout.Text>
-          </Callout.Root>
-        ) : null}
-        <Text size="1" color="gray">
-          {t`Uploading and linking media arrives with the media drawer in a later release.`}
-        </Text>
-      </section>
-    </Flex>
+    <MediaList
+      owner="category"
+      value={field.value}
+      saved={(form.formState.defaultValues?.media ?? []) as MediaItemDto[]}
+      onChange={(next) => field.onChange(next)}
+      lang={lang}
+      disabled={form.formState.isSubmitting}
+    />
   )
 }

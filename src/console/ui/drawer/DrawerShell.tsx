@@ -19,6 +19,7 @@ export function DrawerShell({
   contentRef,
   returnFocusTo,
   returnFocusList,
+  focusOnClose,
   children,
   ...content
 }: ContentProps & {
@@ -34,6 +35,11 @@ export function DrawerShell({
   returnFocusTo?: () => string | number | null
   /** The list that row is in, when the page has a second one: that table's `urlPrefix`. */
   returnFocusList?: string
+  /**
+   * A drawer opened from inside another (the media drawer over a record's drawer) gives focus back
+   * to an element of that drawer instead of a list row: the element this returns, when it has one.
+   */
+  focusOnClose?: () => HTMLElement | null | undefined
   children: ReactNode
 }) {
   return (
@@ -47,7 +53,9 @@ export function DrawerShell({
             aria-describedby={undefined}
             onCloseAutoFocus={(event) => {
               event.preventDefault()
-              returnFocus(returnFocusTo?.() ?? null, returnFocusList)
+              const inside = focusOnClose?.()
+              if (inside) inside.focus()
+              else returnFocus(returnFocusTo?.() ?? null, returnFocusList)
             }}
             {...content}
             onEscapeKeyDown={(event) => {

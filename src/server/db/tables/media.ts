@@ -1,8 +1,13 @@
+import { type SQL, sql } from 'drizzle-orm'
 import { index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { mediaOwnerTypes, mediaPurposes } from '../../../domain/enums.ts'
-import { createdAt, id, ordering, translated } from '../columns.ts'
+import { createdAt, id, ordering, translated, version } from '../columns.ts'
 
-/** An uploaded file. The bytes live on disk under `fileUuid` (served from /file/{uuid}); only the uuid is stored. */
+/**
+ * An uploaded image. Its bytes are two webp files in the file store under `fileUuid` (served from
+ * /file/{uuid}/original.webp and small.webp); only the uuid is stored. `width` and `height` are
+ * those of original.webp; `mimeType` is the type the upload was sniffed as (jpeg, png, …).
+ */
 export const media = pgTable(
   'media',
   {
@@ -14,11 +19,25 @@ export const media = pgTable(
     height: integer('height'),
     mimeType: text('mime_type'),
     creationDate: createdAt(),
+    version: version(),
+    /**
+     * What `GET /api/media/search/:term` searches: the description in both languages, lower case,
+     * kept by the database (a unit separator between them, so no term spans the two). A GIN trigram
+     * index on it (pg_trgm) makes `like '%term%'` an index scan, as for the users' search.
+     */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`lower(coalesce(${media.description} ->> 'en', '') || chr(31) || coalesce(${media.description} ->> 'nl', ''))`,
+      ),
   },
   (t) => [
     uniqueIndex('media_file_uuid_unique').on(t.fileUuid),
     index('media_purpose_idx').on(t.purpose),
     index('media_creation_date_idx').on(t.creationDate),
+    // Written through at once (no pending list): PGlite has no autovacuum to merge one.
+    index('media_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')).with({ fastupdate: false }),
   ],
 )
 

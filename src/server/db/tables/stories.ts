@@ -1,6 +1,6 @@
 import { type AnyPgColumn, boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
 import { storyItemKinds, storyTypes } from '../../../domain/enums.ts'
-import { id, ordering, translated } from '../columns.ts'
+import { id, ordering, translated, version } from '../columns.ts'
 import { categories } from './categories.ts'
 import { actions, initiatives } from './content.ts'
 
@@ -21,6 +21,7 @@ export const infographics = pgTable('infographics', {
   id: id(),
   title: translated('title'),
   description: translated('description'),
+  version: version(),
 })
 
 export const infographicCategories = pgTable(

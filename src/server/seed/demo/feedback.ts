@@ -2,10 +2,10 @@ import { asc, eq } from 'drizzle-orm'
 import { SCREENSHOT_FILE } from '../../../domain/feedback.ts'
 import type { Db } from '../../db/client.ts'
 import { feedback, users } from '../../db/schema.ts'
-import { writeFileOf } from '../../media/store.ts'
 import type { DemoSeedContext } from './index.ts'
 import { daysBefore, seededRandom } from './random.ts'
 import { renderScreenshot, type ScreenshotSpec } from './screenshots.ts'
+import { demoFiles } from './support.ts'
 
 type From = 'registered' | 'device' | 'anonymous'
 
@@ -176,6 +176,7 @@ export function seededUuid(random: ReturnType<typeof seededRandom>): string {
  * without files.
  */
 export async function seedDemoFeedback(db: Db, now: Date, context: DemoSeedContext = {}) {
+  const files = demoFiles(context)
   // Separate generators: the screenshots' uuids do not depend on which users exist.
   const uuids = seededRandom(31)
   const people = seededRandom(32)
@@ -197,17 +198,16 @@ export async function seedDemoFeedback(db: Db, now: Date, context: DemoSeedConte
       values: {
         message: item.message,
         userId: pool.length ? people.pick(pool) : null,
-        fileUuid: context.dataDir ? uuid : null,
+        fileUuid: files ? uuid : null,
         creationDate: daysBefore(now, item.daysAgo, item.hour),
       } satisfies typeof feedback.$inferInsert,
     }
   })
-  const { dataDir } = context
-  if (dataDir) {
+  if (files) {
     await Promise.all(
       rows.map(async ({ item, uuid }) => {
         if (!item.screenshot || !uuid) return
-        await writeFileOf(dataDir, uuid, SCREENSHOT_FILE, await renderScreenshot(item.screenshot))
+        await files.write(uuid, SCREENSHOT_FILE, await renderScreenshot(item.screenshot))
       }),
     )
   }

@@ -1,8 +1,12 @@
 import { serverAreas } from '../../areas/index.ts'
 import type { Db } from '../../db/client.ts'
+import type { FileStore } from '../../media/store.ts'
 
-/** What a seed may need beyond the database: the data folder for files (absent in tests: no files). */
-export type DemoSeedContext = { dataDir?: string }
+/**
+ * What a seed may need beyond the database: where its files go, a file store or the data folder
+ * whose `files/` is one (both absent in most tests: no files are written).
+ */
+export type DemoSeedContext = { dataDir?: string; files?: FileStore }
 
 export type DemoSeed = (db: Db, now: Date, context: DemoSeedContext) => Promise<void>
 

@@ -2,6 +2,8 @@ import type { PgTable } from 'drizzle-orm/pg-core'
 import type { Translated } from '../../../domain/translated.ts'
 import type { Db } from '../../db/client.ts'
 import { categories } from '../../db/schema.ts'
+import { type FileStore, localFileStore } from '../../media/store.ts'
+import type { DemoSeedContext } from './index.ts'
 
 /** English and Dutch; without Dutch the Dutch text is still to be written ("Missing translations"). */
 export const tr = (en: string, nl?: string): Translated => (nl === undefined ? { en } : { en, nl })
@@ -32,3 +34,7 @@ export async function categoryIdsByTitle(db: Db): Promise<(title: string) => num
     return id
   }
 }
+
+/** The file store of a seed's context, or none (then the seed writes rows without files). */
+export const demoFiles = (context: DemoSeedContext): FileStore | undefined =>
+  context.files ?? (context.dataDir ? localFileStore(context.dataDir) : undefined)

@@ -1,0 +1,9 @@
+import type { InfographicDto, InfographicInput, InfographicUpdateInput } from '../../domain/infographics.ts'
+import { resourceClient } from './resource.ts'
+import { defineResource } from './resourceQueries.ts'
+
+/** Infographics (`/api/infographic`); `?q=` searches the title in the request language. */
+export const infographicsApi = resourceClient<InfographicDto, InfographicInput, InfographicUpdateInput>(
+  'infographic',
+)
+export const infographics = defineResource('infographics', infographicsApi)

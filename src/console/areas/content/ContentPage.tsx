@@ -1,0 +1,64 @@
+import { useLingui } from '@lingui/react/macro'
+import { Badge } from '@radix-ui/themes'
+import { useMemo } from 'react'
+import type { InfographicDto } from '../../../domain/infographics.ts'
+import { stateMatches } from '../../../domain/translation-state.ts'
+import { infographics } from '../../api/infographics.ts'
+import { useResourceList } from '../../api/useResource.ts'
+import { createColumns, type FilterDef, textMatches, useStateFilter } from '../../ui/data-table/index.ts'
+import { ListPage } from '../../ui/list-page/ListPage.tsx'
+import { InfographicDrawer } from './InfographicDrawer.tsx'
+
+const col = createColumns<InfographicDto>()
+
+/**
+ * Content (SPEC §2): ID, Type, Title, Category, State; a title filter and the State filter; 25 per
+ * page; a row opens its drawer. Infographics are the first content type here (README "Content");
+ * actions, initiatives and quiz questions join the same list.
+ */
+export default function ContentPage() {
+  const { t } = useLingui()
+  const list = useResourceList(infographics)
+  const state = useStateFilter()
+  const columns = useMemo(
+    () => [
+      col.id(),
+      col.display({
+        id: 'type',
+        header: t`Type`,
+        cell: () => (
+          <Badge color="gray" variant="soft">
+            {t`Infographic`}
+          </Badge>
+        ),
+      }),
+      col.accessor('title', { header: t`Title` }),
+      col.accessor((item) => item.categories.map((category) => category.title).join(', '), {
+        id: 'category',
+        header: t`Category`,
+      }),
+      col.state({ translated: (item) => item.translated }),
+    ],
+    [t],
+  )
+  const filters = useMemo<FilterDef<'q' | 'state'>[]>(
+    () => [{ id: 'q', kind: 'text', label: t`Title`, placeholder: t`Filter by title` }, state],
+    [t, state],
+  )
+  return (
+    <ListPage
+      title={t`Content`}
+      description={t`Infographics shown in stories`}
+      list={list}
+      columns={columns}
+      filters={filters}
+      matches={(item, values) =>
+        textMatches(values.q, item.title) && stateMatches(values.state, item.translated)
+      }
+      emptyMessage={t`No infographics yet. Add the first one.`}
+      addLabel={t`Add Infographic`}
+    >
+      <InfographicDrawer />
+    </ListPage>
+  )
+}

@@ -1,0 +1,146 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useLingui } from '@lingui/react/macro'
+import { Button, Callout, Flex, Select, Spinner, Text } from '@radix-ui/themes'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useId } from 'react'
+import { useController, useForm } from 'react-hook-form'
+import type { MediaDto, MediaItemDto } from '../../../domain/contracts/media.ts'
+import type { MediaPurpose } from '../../../domain/enums.ts'
+import type { Lang } from '../../../domain/lang.ts'
+import { MEDIA_LIMITS, mediaUpdateSchema } from '../../../domain/media.ts'
+import { failureOf } from '../../api/failure.ts'
+import { mediaApi, mediaDetailQuery, mediaKeys } from '../../api/media.ts'
+import { useClient } from '../../api/ResourceProvider.tsx'
+import { Field } from '../forms/Field.tsx'
+import { translateValidation } from '../forms/validationMessages.ts'
+import { toast } from '../toasts/toastStore.ts'
+import { MediaThumb } from './MediaThumb.tsx'
+import { PurposeSelect } from './PurposeSelect.tsx'
+
+type EditForm = { description: string; purpose: MediaPurpose | '' }
+
+/**
+ * The media drawer's Edit tab (SPEC §2, §8 'Saved media' / 'Failed to save media'): one of the
+ * object's media, its description in the drawer's language and its purpose. The media record is
+ * shared by every object that uses it, so a save is immediate (not part of the object's save).
+ */
+export function EditTab({
+  lang,
+  attached,
+  selectedId,
+  onSelect,
+  onSaved,
+}: {
+  lang: Lang
+  attached: readonly MediaItemDto[]
+  selectedId: number | null
+  onSelect: (id: number) => void
+  onSaved: (media: MediaDto) => void
+}) {
+  const { t } = useLingui()
+  const labelId = useId()
+  if (attached.length === 0)
+    return (
+      <Text size="2" color="gray">
+        {t`This object has no media to edit yet. Upload one, or find one with Search.`}
+      </Text>
+    )
+  const current = attached.find((item) => item.id === selectedId) ?? attached[0]!
+  return (
+    <Flex direction="column" gap="4">
+      <Flex direction="column" gap="1">
+        <Text id={labelId} size="2" weight="medium">
+          {t`Media to edit`}
+        </Text>
+        <Select.Root value={String(current.id)} onValueChange={(id) => onSelect(Number(id))}>
+          <Select.Trigger aria-labelledby={labelId} variant="surface" />
+          <Select.Content position="popper">
+            {attached.map((item) => (
+              <Select.Item key={item.id} value={String(item.id)}>
+                {item.description || `#${item.id}`}
+              </Select.Item>
+            ))}
+          </Select.Content>
+        </Select.Root>
+      </Flex>
+      <EditForm key={`${current.id}-${lang}`} id={current.id} lang={lang} onSaved={onSaved} />
+    </Flex>
+  )
+}
+
+function EditForm({ id, lang, onSaved }: { id: number; lang: Lang; onSaved: (media: MediaDto) => void }) {
+  const { t, i18n } = useLingui()
+  const client = useClient(mediaApi)
+  const queryClient = useQueryClient()
+  const record = useQuery({ ...mediaDetailQuery(client, lang, id), staleTime: 0 })
+  const form = useForm<EditForm>({
+    resolver: zodResolver(mediaUpdateSchema) as never,
+    defaultValues: { description: '', purpose: '' },
+  })
+  const purpose = useController({ control: form.control, name: 'purpose' })
+  const data = record.data
+  useEffect(() => {
+    if (data) form.reset({ description: data.description, purpose: data.purpose })
+  }, [data, form])
+  const save = useMutation({
+    mutationFn: (values: EditForm) =>
+      client.update(id, { ...values, purpose: values.purpose as MediaPurpose, version: data?.version }, lang),
+    onSuccess: (saved) => {
+      toast.success(t`Saved media`)
+      queryClient.setQueryData(mediaKeys.detail(lang, id), saved)
+      void queryClient.invalidateQueries({ queryKey: mediaKeys.all })
+      onSaved(saved)
+    },
+    onError: (error) => {
+      const failure = failureOf(error)
+      toast.error(t`Failed to save media`, translateValidation(i18n, failure?.message))
+      for (const [name, message] of Object.entries(failure?.fields ?? {})) {
+        if (name === 'description' || name === 'purpose') form.setError(name, { message })
+      }
+      // A stale version: show what is stored now, so a second save starts from it.
+      if (failure?.status === 409) void record.refetch()
+    },
+  })
+  if (record.isPending)
+    return (
+      <Flex gap="2" align="center" role="status">
+        <Spinner /> <Text size="2">{t`Loading…`}</Text>
+      </Flex>
+    )
+  if (record.isError || !data)
+    return (
+      <Callout.Root color="red" size="1" role="alert">
+        <Callout.Text>{t`This media could not be loaded.`}</Callout.Text>
+      </Callout.Root>
+    )
+  return (
+    <form onSubmit={form.handleSubmit((values) => save.mutate(values))} noValidate aria-label={t`Edit`}>
+      <Flex direction="column" gap="4">
+        <Flex gap="3" align="center">
+          <MediaThumb uuid={data.file.uuid} size={96} />
+          <Text size="1" color="gray">
+            {data.width && data.height ? t`${data.width} × ${data.height} pixels` : null}
+          </Text>
+        </Flex>
+        <PurposeSelect
+          ref={purpose.field.ref}
+          value={purpose.field.value}
+          onChange={(next) => purpose.field.onChange(next)}
+          error={form.formState.errors.purpose?.message}
+        />
+        <Field
+          label={t`Description`}
+          autoComplete="off"
+          error={form.formState.errors.description?.message}
+          count={{ length: form.watch('description').length, max: MEDIA_LIMITS.descriptionLength }}
+          {...form.register('description')}
+        />
+        <Flex justify="end">
+          <Button type="submit" loading={save.isPending}>
+            {t`Save media`}
+          </Button>
+        </Flex>
+      </Flex>
+    </form>
+  )
+}

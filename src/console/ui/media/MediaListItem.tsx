@@ -1,0 +1,154 @@
+import { useLingui } from '@lingui/react/macro'
+import {
+  ArrowDownIcon,
+  ArrowUpIcon,
+  DragHandleDots2Icon,
+  Pencil1Icon,
+  TrashIcon,
+} from '@radix-ui/react-icons'
+import { Badge, Flex, IconButton, Text } from '@radix-ui/themes'
+import { type KeyboardEvent, useId } from 'react'
+import type { MediaItemDto } from '../../../domain/contracts/media.ts'
+import { useOrderingItem } from '../ordering/useOrderingItem.ts'
+import { MediaThumb } from './MediaThumb.tsx'
+import { purposeLabels } from './purposeLabels.ts'
+
+/**
+ * One media of a media list: its thumbnail, description and purpose, "Unsaved" while the object
+ * has not been saved with it, a drag handle (Space picks it up, the arrows move it, Space drops;
+ * Alt+↑/↓ move it a place at once), Move up, Move down, Edit and Remove.
+ */
+export function MediaListItem({
+  item,
+  position,
+  count,
+  unsaved,
+  dragging,
+  disabled,
+  onStep,
+  onEdit,
+  onRemove,
+}: {
+  item: MediaItemDto
+  position: number
+  count: number
+  unsaved: boolean
+  dragging: boolean
+  disabled: boolean
+  onStep: (delta: -1 | 1, control: string) => void
+  onEdit: () => void
+  onRemove: () => void
+}) {
+  const { t, i18n } = useLingui()
+  const textId = useId()
+  const description = item.description || t`No description in this language`
+  const { itemProps, handleProps } = useOrderingItem(item.id, {
+    disabled,
+    roleDescription: t`draggable media`,
+  })
+  // dnd-kit's keyboard sensor listens on the handle too: Alt+arrows go first.
+  const { onKeyDown: dragKeyDown, ...handle } = handleProps as typeof handleProps & {
+    onKeyDown?: (event: KeyboardEvent<HTMLButtonElement>) => void
+  }
+  const onHandleKey = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.altKey && (event.key === 'ArrowUp' || event.key === 'ArrowDown')) {
+      event.preventDefault()
+      const delta = event.key === 'ArrowUp' ? -1 : 1
+      if (position + delta >= 0 && position + delta < count) onStep(delta, 'handle')
+      return
+    }
+    dragKeyDown?.(event)
+  }
+  return (
+    <li
+      {...itemProps}
+      className="media-list-item"
+      aria-labelledby={textId}
+      data-unsaved={unsaved ? '' : undefined}
+      data-dragging={dragging ? '' : undefined}
+    >
+      <IconButton
+        type="button"
+        size="1"
+        variant="ghost"
+        color="gray"
+        className="media-list-handle"
+        {...handle}
+        onKeyDown={onHandleKey}
+        aria-label={t`Drag ${description}`}
+      >
+        <DragHandleDots2Icon aria-hidden />
+      </IconButton>
+      <MediaThumb uuid={item.file.uuid} size={48} />
+      <div className="media-list-item-text" id={textId}>
+        <Text size="2" title={description}>
+          {description}
+        </Text>
+        <Flex gap="1" wrap="wrap">
+          <Badge size="1" color="gray" variant="soft">
+            {i18n._(purposeLabels[item.purpose])}
+          </Badge>
+          {unsaved ? (
+            <Badge size="1" color="amber" variant="soft">
+              {t`Unsaved`}
+            </Badge>
+          ) : null}
+        </Flex>
+      </div>
+      <Flex gap="1" align="center">
+        <IconButton
+          type="button"
+          size="1"
+          variant="ghost"
+          color="gray"
+          data-control="up"
+          aria-label={t`Move up`}
+          title={t`Move up`}
+          disabled={disabled || position === 0}
+          onClick={() => onStep(-1, 'up')}
+        >
+          <ArrowUpIcon />
+        </IconButton>
+        <IconButton
+          type="button"
+          size="1"
+          variant="ghost"
+          color="gray"
+          data-control="down"
+          aria-label={t`Move down`}
+          title={t`Move down`}
+          disabled={disabled || position === count - 1}
+          onClick={() => onStep(1, 'down')}
+        >
+          <ArrowDownIcon />
+        </IconButton>
+        <IconButton
+          type="button"
+          size="1"
+          variant="ghost"
+          color="gray"
+          data-control="edit"
+          aria-label={t`Edit ${description}`}
+          title={t`Edit`}
+          disabled={disabled}
+          onClick={onEdit}
+        >
+          <Pencil1Icon />
+        </IconButton>
+        <IconButton
+          type="button"
+          size="1"
+          variant="ghost"
+          color="red"
+          data-control="remove"
+          aria-label={t`Remove ${description} from the list`}
+          title={t`Remove`}
+          disabled={disabled}
+          onClick={onRemove}
+        >
+          <TrashIcon />
+        </IconButton>
+      </Flex>
+    </li>
+  )
+}

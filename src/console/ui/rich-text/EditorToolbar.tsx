@@ -1,0 +1,146 @@
+import { useLingui } from '@lingui/react/macro'
+import {
+  FontBoldIcon,
+  FontItalicIcon,
+  HeadingIcon,
+  ImageIcon,
+  Link2Icon,
+  ListBulletIcon,
+  RocketIcon,
+  VideoIcon,
+} from '@radix-ui/react-icons'
+import { IconButton, Separator, Tooltip } from '@radix-ui/themes'
+import { type KeyboardEvent, type ReactNode, type RefObject, useState } from 'react'
+import type { EditorStatus } from './editorActions.ts'
+
+export type ToolbarAction =
+  | 'bold'
+  | 'italic'
+  | 'heading'
+  | 'bulletList'
+  | 'orderedList'
+  | 'link'
+  | 'image'
+  | 'video'
+  | 'initiative'
+
+type Tool = { action: ToolbarAction; label: string; keys?: string; icon: ReactNode; pressed?: boolean }
+
+const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform)
+/** A shortcut as this platform writes it: Ctrl on Windows and Linux, ⌘ on a Mac. */
+export const shortcutText = (keys: string) => (isMac ? keys.replace('Ctrl+', '⌘').replace('Alt+', '⌥') : keys)
+
+/**
+ * The editor's toolbar: one Tab stop (roving focus), ←/→ move between buttons, Home/End to the
+ * ends, Esc back to the text; each button names its shortcut. Bold and italic show as pressed
+ * where the selection has them.
+ */
+export function EditorToolbar({
+  status,
+  disabled,
+  onAction,
+  onLeave,
+  toolbarRef,
+}: {
+  status: EditorStatus
+  disabled: boolean
+  onAction: (action: ToolbarAction) => void
+  /** Esc: focus goes back to the text. */
+  onLeave: () => void
+  toolbarRef: RefObject<HTMLDivElement | null>
+}) {
+  const { t } = useLingui()
+  const [active, setActive] = useState(0)
+  const groups: Tool[][] = [
+    [
+      { action: 'bold', label: t`Bold`, keys: 'Ctrl+B', icon: <FontBoldIcon />, pressed: status.bold },
+      {
+        action: 'italic',
+        label: t`Italic`,
+        keys: 'Ctrl+I',
+        icon: <FontItalicIcon />,
+        pressed: status.italic,
+      },
+      { action: 'heading', label: t`Heading`, keys: 'Ctrl+Alt+2', icon: <HeadingIcon /> },
+    ],
+    [
+      { action: 'bulletList', label: t`Bulleted list`, keys: 'Ctrl+Alt+8', icon: <ListBulletIcon /> },
+      {
+        action: 'orderedList',
+        label: t`Numbered list`,
+        keys: 'Ctrl+Alt+7',
+        icon: <span aria-hidden>1.</span>,
+      },
+    ],
+    [
+      { action: 'link', label: t`Link`, keys: 'Ctrl+Shift+K', icon: <Link2Icon /> },
+      { action: 'image', label: t`Image`, icon: <ImageIcon /> },
+      { action: 'video', label: t`Video`, icon: <VideoIcon /> },
+      { action: 'initiative', label: t`Link to an initiative`, icon: <RocketIcon /> },
+    ],
+  ]
+  const tools = groups.flat()
+  const focusAt = (index: number) => {
+    setActive(index)
+    toolbarRef.current?.querySelectorAll<HTMLButtonElement>('button')[index]?.focus()
+  }
+  const onKeyDown = (event: KeyboardEvent) => {
+    const last = tools.length - 1
+    const moves: Record<string, number> = {
+      ArrowRight: active === last ? 0 : active + 1,
+      ArrowLeft: active === 0 ? last : active - 1,
+      Home: 0,
+      End: last,
+    }
+    if (event.key in moves) {
+      event.preventDefault()
+      focusAt(moves[event.key]!)
+    } else if (event.key === 'Escape') {
+      event.preventDefault()
+      event.stopPropagation()
+      onLeave()
+    }
+  }
+  let index = -1
+  return (
+    <div
+      ref={toolbarRef}
+      className="rich-text-toolbar"
+      role="toolbar"
+      aria-label={t`Formatting`}
+      tabIndex={-1}
+      onKeyDown={onKeyDown}
+    >
+      {groups.map((group, groupIndex) => (
+        <div key={group[0]!.action} className="rich-text-toolbar-group">
+          {groupIndex ? <Separator orientation="vertical" size="1" /> : null}
+          {group.map((tool) => {
+            index += 1
+            const position = index
+            const hint = tool.keys ? `${tool.label} (${shortcutText(tool.keys)})` : tool.label
+            return (
+              <Tooltip key={tool.action} content={hint}>
+                <IconButton
+                  type="button"
+                  size="1"
+                  variant={tool.pressed ? 'soft' : 'ghost'}
+                  color="gray"
+                  aria-label={tool.label}
+                  aria-keyshortcuts={tool.keys?.replace('Ctrl', 'Control')}
+                  aria-pressed={tool.pressed === undefined ? undefined : tool.pressed}
+                  tabIndex={position === active ? 0 : -1}
+                  disabled={disabled}
+                  onFocus={() => setActive(position)}
+                  onClick={() => onAction(tool.action)}
+                  data-action={tool.action}
+                >
+                  {tool.icon}
+                </IconButton>
+              </Tooltip>
+            )
+          })}
+        </div>
+      ))}
+    </div>
+  )
+}

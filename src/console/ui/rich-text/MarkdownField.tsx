@@ -1,0 +1,121 @@
+import { useLingui } from '@lingui/react/macro'
+import { Button, Callout, Flex, Spinner, Text } from '@radix-ui/themes'
+import { Component, type ErrorInfo, lazy, type ReactNode, Suspense, useId, useMemo, useState } from 'react'
+import type { MediaItemDto } from '../../../domain/contracts/media.ts'
+import type { Lang } from '../../../domain/lang.ts'
+import { useLanguage } from '../../app/i18n/LanguageProvider.tsx'
+import { translateValidation } from '../forms/validationMessages.ts'
+
+/** The editor's default height in pixels (SPEC §2 "Media drawer": the editor height defaults to 400). */
+export const EDITOR_HEIGHT = 400
+
+export type MarkdownFieldProps = {
+  label: string
+  value: string
+  onChange: (markdown: string) => void
+  error?: string
+  /** The height of the text area (the toolbar comes on top). */
+  height?: number
+  /** The object's attached media, for the image insert. */
+  media?: readonly MediaItemDto[]
+  /** The language of the record (initiatives are listed in it); the interface's by default. */
+  lang?: Lang
+  disabled?: boolean
+  name?: string
+}
+
+const loadEditor = () => import('./MarkdownEditor.tsx')
+
+/**
+ * A rich text field (SPEC §2): its label, the markdown editor, and its message or hint. The editor
+ * (Milkdown) is its own chunk, fetched only when a rich text field shows; meanwhile a placeholder
+ * of the same height holds its place, and a failed download offers Try again.
+ */
+export function MarkdownField({
+  label,
+  value,
+  onChange,
+  error,
+  height = EDITOR_HEIGHT,
+  media = [],
+  lang,
+  disabled,
+  name,
+}: MarkdownFieldProps) {
+  const { t, i18n } = useLingui()
+  const interfaceLang = useLanguage().lang
+  const id = useId()
+  const [attempt, setAttempt] = useState(0)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt downloads the chunk again
+  const Editor = useMemo(() => lazy(loadEditor), [attempt])
+  const message = translateValidation(i18n, error)
+  const describedBy = message ? `${id}-error` : `${id}-hint`
+  return (
+    <Flex direction="column" gap="1" data-field={name}>
+      <Text id={`${id}-label`} size="2" weight="medium">
+        {label}
+      </Text>
+      <EditorBoundary
+        key={attempt}
+        fallback={
+          <Callout.Root color="red" size="1" role="alert" style={{ minHeight: height }}>
+            <Callout.Text>{t`The editor could not be loaded.`}</Callout.Text>
+            <Button type="button" size="1" variant="soft" onClick={() => setAttempt(attempt + 1)}>
+              {t`Try again`}
+            </Button>
+          </Callout.Root>
+        }
+      >
+        <Suspense
+          fallback={
+            <Flex
+              className="rich-text-placeholder"
+              align="center"
+              justify="center"
+              gap="2"
+              style={{ height: height + 41 }}
+              role="status"
+            >
+              <Spinner /> <Text size="2" color="gray">{t`Loading the editor…`}</Text>
+            </Flex>
+          }
+        >
+          <Editor
+            value={value}
+            onChange={onChange}
+            label={label}
+            describedBy={describedBy}
+            invalid={Boolean(message)}
+            height={height}
+            media={media}
+            lang={lang ?? interfaceLang}
+            disabled={disabled}
+          />
+        </Suspense>
+      </EditorBoundary>
+      {message ? (
+        <Text id={`${id}-error`} size="1" color="red" role="alert">
+          {message}
+        </Text>
+      ) : (
+        <Text id={`${id}-hint`} size="1" color="gray">
+          {t`Markdown. Alt+F10 moves to the toolbar, Esc back to the text.`}
+        </Text>
+      )}
+    </Flex>
+  )
+}
+
+/** Shows `fallback` instead of the editor when its chunk failed to load. */
+class EditorBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false }
+  static getDerivedStateFromError() {
+    return { failed: true }
+  }
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error('The editor could not be loaded', error, info.componentStack)
+  }
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children
+  }
+}

@@ -1,0 +1,104 @@
+import { asc, eq, inArray } from 'drizzle-orm'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { type InfographicDto, infographicDtoSchema } from '../../domain/contracts/infographics.ts'
+import type { MediaItemDto } from '../../domain/contracts/media.ts'
+import {
+  infographicCreateSchema,
+  infographicListQuerySchema,
+  infographicMessages,
+  infographicUpdateSchema,
+} from '../../domain/infographics.ts'
+import type { Lang } from '../../domain/lang.ts'
+import { pickLang } from '../../domain/translated.ts'
+import {
+  contains,
+  defineResource,
+  type Queryable,
+  type RowOf,
+  registerCrud,
+  translatedText,
+} from '../crud/index.ts'
+import type { Db } from '../db/client.ts'
+import { categories, infographicCategories, infographics } from '../db/schema.ts'
+import { loadMediaLists } from '../media/mediaLists.ts'
+
+type InfographicRow = RowOf<typeof infographics>
+type LoadedInfographic = InfographicRow & {
+  categoryList: InfographicDto['categories']
+  mediaList: MediaItemDto[]
+}
+
+/** The categories (in category order) and media lists of the listed infographics, in two queries. */
+async function loadInfographics(rows: InfographicRow[], db: Queryable, lang: Lang) {
+  const ids = rows.map((row) => row.id)
+  const links = ids.length
+    ? await db
+        .select({
+          owner: infographicCategories.infoGraphicId,
+          id: categories.id,
+          title: categories.title,
+          emoji: categories.emoji,
+        })
+        .from(infographicCategories)
+        .innerJoin(categories, eq(categories.id, infographicCategories.categoryId))
+        .where(inArray(infographicCategories.infoGraphicId, ids))
+        .orderBy(asc(categories.index), asc(categories.id))
+    : []
+  const mediaOf = await loadMediaLists(db, 'info-graphic', ids, lang)
+  const categoriesOf = new Map<number, InfographicDto['categories']>()
+  for (const link of links) {
+    const list = categoriesOf.get(link.owner) ?? []
+    list.push({ id: link.id, title: pickLang(link.title, lang), emoji: link.emoji })
+    categoriesOf.set(link.owner, list)
+  }
+  return rows.map(
+    (row): LoadedInfographic => ({
+      ...row,
+      categoryList: categoriesOf.get(row.id) ?? [],
+      mediaList: mediaOf.get(row.id) ?? [],
+    }),
+  )
+}
+
+/**
+ * Infographics (SPEC §3, §7 "Content CRUD") at `/api/infographic`: the plain CRUD routes; title and
+ * description (markdown) translated; `categoryIds` and `media` saved with the record.
+ */
+export const infographicResource = defineResource({
+  name: 'Infographic',
+  path: '/infographic',
+  table: infographics,
+  response: infographicDtoSchema,
+  translatable: ['title', 'description'],
+  load: (rows, { db, lang }) => loadInfographics(rows, db, lang),
+  toDto: (row: LoadedInfographic, lang): Omit<InfographicDto, 'translated' | 'version'> => ({
+    id: row.id,
+    title: pickLang(row.title, lang),
+    description: pickLang(row.description, lang),
+    categories: row.categoryList,
+    media: row.mediaList,
+  }),
+  list: {
+    query: infographicListQuerySchema,
+    search: (q, { lang }) => contains(translatedText(infographics.title, lang), q),
+    sort: { id: infographics.id, title: (lang) => translatedText(infographics.title, lang) },
+    defaultSort: 'id',
+  },
+  create: { body: infographicCreateSchema },
+  update: { body: infographicUpdateSchema },
+  links: [
+    {
+      field: 'categoryIds',
+      table: infographicCategories,
+      owner: infographicCategories.infoGraphicId,
+      target: infographicCategories.categoryId,
+      targetTable: categories,
+      notFound: infographicMessages.categoryNotFound,
+    },
+  ],
+  media: { owner: 'info-graphic' },
+})
+
+export const infographicsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  registerCrud(app, db, infographicResource)
+}

@@ -1,0 +1,120 @@
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import type { Page } from 'playwright-core'
+import sharp from 'sharp'
+import { describe } from 'vitest'
+import type { CategoryDto } from '../../src/domain/categories.ts'
+import { expect, palette, signedInAt, test } from './support/browser.ts'
+
+const unique = () => Math.random().toString(36).slice(2, 7)
+
+/** Calls the API from the signed-in page, as the console does (cookie + cms header). */
+async function apiCall<T>(page: Page, method: string, apiPath: string, body?: unknown): Promise<T> {
+  return page.evaluate(
+    async ({ method, apiPath, body }) => {
+      const response = await fetch(`/api/${apiPath}`, {
+        method,
+        headers: { 'content-type': 'application/json', cms: 'true', lang: 'en' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      })
+      return response.json()
+    },
+    { method, apiPath, body },
+  ) as Promise<T>
+}
+
+/** A real photo-like JPEG (a gradient with noise), as a user's camera would give it. */
+async function photoFile(): Promise<string> {
+  const width = 1600
+  const height = 1000
+  const pixels = Buffer.alloc(width * height * 3)
+  for (let i = 0; i < pixels.length; i += 3) {
+    const x = (i / 3) % width
+    pixels[i] = (x / width) * 200 + Math.random() * 40
+    pixels[i + 1] = 150 + Math.random() * 60
+    pixels[i + 2] = 90
+  }
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'canopy-e2e-')), 'garden.jpg')
+  writeFileSync(file, await sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg().toBuffer())
+  return file
+}
+
+/** Presses Tab until the focused element is `name` (a button or field), at most `limit` times. */
+async function tabTo(page: Page, name: string, limit = 25) {
+  for (let i = 0; i < limit; i++) {
+    const focused = await page.evaluate(
+      'document.activeElement?.getAttribute("aria-label") || document.activeElement?.textContent?.trim() || ""',
+    )
+    if (focused === name) return
+    await page.keyboard.press('Tab')
+  }
+  throw new Error(`Tab never reached "${name}"`)
+}
+
+/** Runs a palette command by typing its name and pressing Enter on it. */
+async function runCommand(page: Page, text: string, option: string) {
+  await page.keyboard.press('Control+k')
+  const { dialog, input } = palette(page)
+  await input.waitFor()
+  await page.keyboard.type(text)
+  await dialog.getByRole('option', { name: option, selected: true }).waitFor()
+  await page.keyboard.press('Enter')
+}
+
+describe('media', () => {
+  test('a category gets a background image by keyboard alone, and keeps it after a reload', async ({
+    page,
+  }) => {
+    await signedInAt(page, '/categories')
+    const title = `Garden ${unique()}`
+    const created = await apiCall<CategoryDto>(page, 'POST', 'category', { title })
+    await page.goto(`/categories?edit=${created.id}`)
+    const drawer = page.getByRole('dialog', { name: 'Edit Category' })
+    await drawer.waitFor()
+    await drawer.getByText('This object requires a background-image').waitFor()
+
+    await runCommand(page, 'upload media', 'Upload media')
+    const media = page.getByRole('dialog', { name: 'Media' })
+    await media.getByRole('tab', { name: 'Upload', selected: true }).waitFor()
+    await tabTo(page, 'Choose an image')
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Enter')])
+    await chooser.setFiles(await photoFile())
+    await media.getByRole('img', { name: 'Preview of the chosen file' }).waitFor()
+    // The purpose the category still needs is chosen already.
+    expect(await media.getByRole('combobox', { name: 'Purpose' }).textContent()).toBe('Background image')
+    await tabTo(page, 'Description')
+    await page.keyboard.type('Vegetable garden at dawn')
+    await page.keyboard.press('Enter')
+    await page.locator('section.toasts').getByText('Uploaded media').waitFor()
+    await media.waitFor({ state: 'detached' })
+
+    const item = drawer.getByRole('listitem').filter({ hasText: 'Vegetable garden at dawn' })
+    await item.getByText('Unsaved').waitFor()
+    await drawer.getByText('Save the object to save the media link.', { exact: false }).waitFor()
+    expect(await drawer.getByText('This object requires a background-image').count()).toBe(0)
+    // Focus is back in the category drawer, on the new media's handle.
+    await expect
+      .poll(() => page.evaluate('document.activeElement?.getAttribute("aria-label")'))
+      .toBe('Drag Vegetable garden at dawn')
+
+    await page.keyboard.press('Control+Enter')
+    await page.locator('section.toasts').getByText('Saved category').waitFor()
+
+    await page.reload()
+    await page.goto(`/categories?edit=${created.id}`)
+    const reopened = page.getByRole('dialog', { name: 'Edit Category' })
+    const saved = reopened.getByRole('listitem').filter({ hasText: 'Vegetable garden at dawn' })
+    await saved.waitFor()
+    expect(await saved.getByText('Unsaved').count()).toBe(0)
+    expect(await reopened.getByText('This object requires a background-image').count()).toBe(0)
+    // The thumbnail is a real webp the server made.
+    const thumb = saved.locator('img')
+    await expect.poll(() => thumb.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(480)
+    const stored = await apiCall<CategoryDto>(page, 'GET', `category/${created.id}`)
+    const uuid = stored.media[0]!.file.uuid
+    const response = await page.request.get(`/file/${uuid}/original.webp`)
+    expect(response.status()).toBe(200)
+    expect(response.headers()['content-type']).toBe('image/webp')
+  })
+})
