@@ -16,7 +16,7 @@ export const mediaMessages = {
   /** SPEC §5: an info notice in the search tab; the API answers the same text as a 400. */
   searchTermRequired: 'Please provide a value for searching',
   fileRequired: 'Choose an image to upload.',
-  unsupportedType: 'This file is not an image the server can read (JPEG, PNG, WebP, GIF, AVIF or HEIC).',
+  unsupportedType: 'This file is not an image the server can read (JPEG, PNG, WebP, GIF or AVIF).',
   tooLarge: 'This file is larger than 20 MB.',
   tooManyPixels: 'This image is too large: at most 50 megapixels.',
   unreadable: 'This image could not be read. It may be damaged.',

@@ -48,7 +48,7 @@ export const uploadedMedia: MediaDto = {
 export const notAnImage = {
   status: 415,
   error: 'unsupported_media_type',
-  message: 'This file is not an image the server can read (JPEG, PNG, WebP, GIF, AVIF or HEIC).',
+  message: 'This file is not an image the server can read (JPEG, PNG, WebP, GIF or AVIF).',
 }
 export const badFields = {
   status: 400,
