@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core'
 import sharp from 'sharp'
 import { describe } from 'vitest'
 import type { CategoryDto } from '../../src/domain/categories.ts'
-import { expect, palette, signedInAt, test } from './support/browser.ts'
+import { expect, signedInAt, test } from './support/browser.ts'
 
 const unique = () => Math.random().toString(36).slice(2, 7)
 
@@ -36,7 +36,12 @@ async function photoFile(): Promise<string> {
     pixels[i + 2] = 90
   }
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'canopy-e2e-')), 'garden.jpg')
-  writeFileSync(file, await sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg().toBuffer())
+  writeFileSync(
+    file,
+    await sharp(pixels, { raw: { width, height, channels: 3 } })
+      .jpeg()
+      .toBuffer(),
+  )
   return file
 }
 
@@ -44,7 +49,7 @@ async function photoFile(): Promise<string> {
 async function tabTo(page: Page, name: string, limit = 25) {
   for (let i = 0; i < limit; i++) {
     const focused = await page.evaluate(
-      'document.activeElement?.getAttribute("aria-label") || document.activeElement?.textContent?.trim() || ""',
+      '(() => { const el = document.activeElement; return el?.getAttribute("aria-label") || el?.labels?.[0]?.textContent || el?.textContent?.trim() || "" })()',
     )
     if (focused === name) return
     await page.keyboard.press('Tab')
@@ -52,20 +57,13 @@ async function tabTo(page: Page, name: string, limit = 25) {
   throw new Error(`Tab never reached "${name}"`)
 }
 
-/** Runs a palette command by typing its name and pressing Enter on it. */
-async function runCommand(page: Page, text: string, option: string) {
-  await page.keyboard.press('Control+k')
-  const { dialog, input } = palette(page)
-  await input.waitFor()
-  await page.keyboard.type(text)
-  await dialog.getByRole('option', { name: option, selected: true }).waitFor()
-  await page.keyboard.press('Enter')
-}
-
 describe('media', () => {
   test('a category gets a background image by keyboard alone, and keeps it after a reload', async ({
     page,
   }) => {
+    // File choosers are intercepted from now on (Playwright turns that on when the first listener
+    // comes; a chooser opened before it is on would be the browser's own, out of reach).
+    page.on('filechooser', () => {})
     await signedInAt(page, '/categories')
     const title = `Garden ${unique()}`
     const created = await apiCall<CategoryDto>(page, 'POST', 'category', { title })
@@ -73,21 +71,28 @@ describe('media', () => {
     const drawer = page.getByRole('dialog', { name: 'Edit Category' })
     await drawer.waitFor()
     await drawer.getByText('This object requires a background-image').waitFor()
+    // The record has loaded and the drawer has put focus on its first field.
+    await expect.poll(() => drawer.getByLabel('Title').inputValue()).toBe(title)
+    await expect.poll(() => page.evaluate('document.activeElement?.getAttribute("name")')).toBe('title')
 
-    await runCommand(page, 'upload media', 'Upload media')
+    await tabTo(page, 'Add media', 40)
+    await page.keyboard.press('Enter')
     const media = page.getByRole('dialog', { name: 'Media' })
     await media.getByRole('tab', { name: 'Upload', selected: true }).waitFor()
     await tabTo(page, 'Choose an image')
-    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Enter')])
-    await chooser.setFiles(await photoFile())
+    const photo = await photoFile()
+    const chooser = page.waitForEvent('filechooser')
+    await page.keyboard.press('Enter')
+    await (await chooser).setFiles(photo)
     await media.getByRole('img', { name: 'Preview of the chosen file' }).waitFor()
     // The purpose the category still needs is chosen already.
-    expect(await media.getByRole('combobox', { name: 'Purpose' }).textContent()).toBe('Background image')
+    expect(await media.getByRole('combobox', { name: 'Purpose' }).textContent()).toBe(
+      'Background image · required',
+    )
     await tabTo(page, 'Description')
     await page.keyboard.type('Vegetable garden at dawn')
     await page.keyboard.press('Enter')
-    await page.locator('section.toasts').getByText('Uploaded media').waitFor()
-    await media.waitFor({ state: 'detached' })
+    await media.waitFor({ state: 'detached', timeout: 30_000 })
 
     const item = drawer.getByRole('listitem').filter({ hasText: 'Vegetable garden at dawn' })
     await item.getByText('Unsaved').waitFor()

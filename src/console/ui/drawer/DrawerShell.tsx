@@ -58,6 +58,10 @@ export function DrawerShell({
               else returnFocus(returnFocusTo?.() ?? null, returnFocusList)
             }}
             {...content}
+            // React sends events up the component tree, through portals: a form submitted in a
+            // drawer opened from another drawer's form (the media drawer over a record) must not
+            // submit that form too.
+            onSubmit={(event) => event.stopPropagation()}
             onEscapeKeyDown={(event) => {
               // A part of the drawer with an Esc of its own (a panel's form, where Esc cancels
               // that form) keeps the drawer open; it handles the key itself.

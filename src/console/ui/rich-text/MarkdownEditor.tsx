@@ -1,4 +1,4 @@
-import type { Editor } from '@milkdown/kit/core'
+import { type Editor, editorViewCtx } from '@milkdown/kit/core'
 import { replaceAll } from '@milkdown/kit/utils'
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
 import type { MediaItemDto } from '../../../domain/contracts/media.ts'
@@ -109,8 +109,9 @@ export default function MarkdownEditor(props: MarkdownEditorProps) {
     view?.setAttribute('aria-invalid', props.invalid ? 'true' : 'false')
   }, [props.invalid])
 
+  // Through the editor's view, which puts the caret back where it was (a plain DOM focus would not).
   const focusText = () => {
-    root.current?.querySelector<HTMLElement>('.rich-text-content')?.focus()
+    editor.current?.action((ctx) => ctx.get(editorViewCtx).focus())
   }
   const open = (kind: DialogKind) => {
     const current = editor.current

@@ -56,6 +56,7 @@ export function VideoDialog({
         }
         onInsert({ text: text.trim() || t`Video`, href: url.trim(), title: videoTitle(orientation) })
         reset()
+        onClose()
       }}
     >
       <Field

@@ -81,9 +81,10 @@ export function insertLink(editor: Editor, link: { text: string; href: string; t
   editor.action((ctx) => {
     const view = ctx.get(editorViewCtx)
     const { state } = view
-    const mark = linkSchema.type(ctx).create({ href: link.href, title: link.title ?? null })
-    const node = state.schema.text(link.text, [mark])
-    view.dispatch(state.tr.replaceSelectionWith(node, false).scrollIntoView())
+    const type = linkSchema.type(ctx)
+    const node = state.schema.text(link.text, [type.create({ href: link.href, title: link.title ?? null })])
+    // What is typed next is not part of the link (a link mark would otherwise carry on).
+    view.dispatch(state.tr.replaceSelectionWith(node, false).removeStoredMark(type).scrollIntoView())
     view.focus()
   })
 }

@@ -4,11 +4,14 @@ import {
   editorViewOptionsCtx,
   remarkStringifyOptionsCtx,
   rootCtx,
+  serializerCtx,
 } from '@milkdown/kit/core'
 import { clipboard } from '@milkdown/kit/plugin/clipboard'
 import { history } from '@milkdown/kit/plugin/history'
-import { listener, listenerCtx } from '@milkdown/kit/plugin/listener'
-import { commonmark, imageSchema } from '@milkdown/kit/preset/commonmark'
+import { commonmark, imageSchema, linkSchema, sanitizeLinkHref } from '@milkdown/kit/preset/commonmark'
+import { Plugin, PluginKey } from '@milkdown/kit/prose/state'
+import { $prose } from '@milkdown/kit/utils'
+import { initiativeIdOf } from '../../../domain/rich-text.ts'
 
 /**
  * How markdown is written back (remark-stringify): the forms the app's texts use, so a document in
@@ -61,6 +64,40 @@ const imageWithOptionalTitle = imageSchema.extendSchema((previous) => (ctx) => {
   }
 })
 
+/**
+ * Milkdown shows links with unknown schemes without their address (it keeps them, and writes them
+ * back, unchanged). A link to an initiative (`initiative:12`, our own) keeps its address on screen,
+ * so it can be told apart (rich-text.css) and read out.
+ */
+const linkWithInitiatives = linkSchema.extendSchema((previous) => (ctx) => {
+  const base = previous(ctx)
+  return {
+    ...base,
+    toDOM: (mark) => {
+      const href = mark.attrs.href as string
+      return ['a', { ...mark.attrs, href: initiativeIdOf(href) === null ? sanitizeLinkHref(href) : href }]
+    },
+  }
+})
+
+/**
+ * Reports the markdown after every change of the document, at once. (Milkdown's listener plugin
+ * waits 200 ms: a save right after the last keystroke would miss it.) Setting the text from
+ * outside reports too; the caller tells those apart.
+ */
+const reportChanges = (onChange: (markdown: string) => void) =>
+  $prose(
+    (ctx) =>
+      new Plugin({
+        key: new PluginKey('canopy-report-changes'),
+        view: () => ({
+          update: (view, previous) => {
+            if (!previous.doc.eq(view.state.doc)) onChange(ctx.get(serializerCtx)(view.state.doc))
+          },
+        }),
+      }),
+  )
+
 export type EditorOptions = {
   root: HTMLElement
   value: string
@@ -88,13 +125,11 @@ export function makeEditor({ root, value, onChange, editable, label }: EditorOpt
           class: 'rich-text-content',
         },
       }))
-      ctx.get(listenerCtx).markdownUpdated((_, markdown, previous) => {
-        if (markdown !== previous) onChange(markdown)
-      })
     })
     .use(commonmark)
     .use(imageWithOptionalTitle)
+    .use(linkWithInitiatives)
     .use(history)
-    .use(listener)
     .use(clipboard)
+    .use(reportChanges(onChange))
 }
