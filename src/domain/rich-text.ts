@@ -84,12 +84,3 @@ export function initiativeIdOf(href: string | null | undefined): number | null {
   const rest = href.slice(INITIATIVE_SCHEME.length)
   return ID_TEXT.test(rest) ? Number(rest) : null
 }
-
-/** Markdown link text and image alt text: brackets and backslashes escaped, newlines folded. */
-export function escapeLinkText(text: string): string {
-  const oneLine = text
-    .split('\n')
-    .map((line) => line.trim())
-    .join(' ')
-  return oneLine.replace(/[\\[\]]/g, (char) => `\\${char}`)
-}

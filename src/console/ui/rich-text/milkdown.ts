@@ -17,7 +17,8 @@ import { initiativeIdOf } from '../../../domain/rich-text.ts'
  * How markdown is written back (remark-stringify): the forms the app's texts use, so a document in
  * that style comes back byte for byte. Text written elsewhere is normalized on its first edit:
  * `*` and `+` bullets become `-`, `__bold__` becomes `**bold**`, `_italic_` becomes `*italic*`,
- * `Setext` headings become `#` headings, and runs of blank lines become one.
+ * `Setext` headings become `#` headings, runs of blank lines become one, and emphasis right inside
+ * strong emphasis is written `_so_` (the stars would run together).
  */
 export const stringifyOptions = {
   bullet: '-',

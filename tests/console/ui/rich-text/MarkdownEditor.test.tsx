@@ -1,0 +1,142 @@
+import { i18n } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
+import { Theme } from '@radix-ui/themes'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { useState } from 'react'
+import { describe, expect, it, vi } from 'vitest'
+import { initiativesApi } from '../../../../src/console/api/initiatives.ts'
+import { provide, ResourceProvider } from '../../../../src/console/api/ResourceProvider.tsx'
+import MarkdownEditor from '../../../../src/console/ui/rich-text/MarkdownEditor.tsx'
+import type { InitiativeSummaryDto } from '../../../../src/domain/contracts/initiatives.ts'
+
+i18n.loadAndActivate({ locale: 'en', messages: {} })
+
+const repair: InitiativeSummaryDto = {
+  id: 4,
+  title: 'Repair Café',
+  impactArea: 'local',
+  website: 'https://repair.example',
+  translated: true,
+}
+
+function renderEditor(initial: string, onChange = vi.fn()) {
+  const user = userEvent.setup()
+  const list = vi.fn(async () => [repair])
+  let setOutside: (value: string) => void = () => {}
+  function Harness() {
+    const [value, setValue] = useState(initial)
+    setOutside = setValue
+    return (
+      <MarkdownEditor
+        value={value}
+        onChange={(markdown) => {
+          onChange(markdown)
+          setValue(markdown)
+        }}
+        label="Description"
+        height={200}
+        media={[]}
+        lang="en"
+      />
+    )
+  }
+  render(
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <ResourceProvider bindings={[provide(initiativesApi, { list })]}>
+          <Theme>
+            <Harness />
+          </Theme>
+        </ResourceProvider>
+      </QueryClientProvider>
+    </I18nProvider>,
+  )
+  return { user, onChange, list, setOutside: (value: string) => setOutside(value) }
+}
+
+const text = () => screen.findByRole('textbox', { name: 'Description' })
+const tool = (name: string) => screen.getByRole('button', { name })
+
+describe('MarkdownEditor', () => {
+  it('reports nothing until the text is edited, so an untouched field keeps its exact text', async () => {
+    const { onChange, setOutside } = renderEditor('*  odd   spacing*\n\n\n\nkept')
+    await text()
+    // A value from outside (a record loaded) replaces the text without counting as an edit.
+    setOutside('## Loaded\n')
+    await waitFor(async () => expect((await text()).textContent).toBe('Loaded'))
+    expect(onChange).not.toHaveBeenCalled()
+  })
+
+  it('inserts a video only from a YouTube or Vimeo link, as a link titled with its orientation', async () => {
+    const { user, onChange } = renderEditor('Intro.\n')
+    await text()
+    await user.click(tool('Video'))
+    const dialog = await screen.findByRole('dialog', { name: 'Insert a video' })
+    await user.type(screen.getByLabelText('Video URL'), 'https://youtu.be/abc')
+    await user.click(screen.getByRole('button', { name: 'Insert video' }))
+    expect(dialog.textContent).toContain(
+      'Only youtube and vimeo urls will work correctly. Please contact the developer if you have other urls',
+    )
+    expect(onChange).not.toHaveBeenCalled()
+    await user.clear(screen.getByLabelText('Video URL'))
+    await user.type(screen.getByLabelText('Video URL'), 'https://www.youtube.com/shorts/abc123')
+    await user.click(screen.getByRole('radio', { name: 'Portrait' }))
+    await user.click(screen.getByRole('button', { name: 'Insert video' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(onChange).toHaveBeenLastCalledWith(
+      expect.stringContaining('[Video](https://www.youtube.com/shorts/abc123 "video:portrait")'),
+    )
+  })
+
+  it('links to an initiative chosen from the searchable list, by keyboard', async () => {
+    const { user, onChange, list } = renderEditor('Visit us.\n')
+    await text()
+    await user.click(tool('Link to an initiative'))
+    await screen.findByRole('dialog', { name: 'Insert a link' })
+    const search = screen.getByPlaceholderText('Search initiatives by title')
+    await user.type(search, 'rep')
+    await screen.findByRole('option', { name: /Repair Café/ })
+    expect(list).toHaveBeenLastCalledWith({ q: 'rep', page: 1, pageSize: 20 }, 'en')
+    await user.keyboard('{Enter}')
+    await screen.findByText('Chosen: Repair Café')
+    await user.keyboard('{Enter}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(onChange).toHaveBeenLastCalledWith(expect.stringContaining('[Repair Café](initiative:4)'))
+  })
+
+  it('asks for an initiative before linking one, and for a web address', async () => {
+    const { user, onChange } = renderEditor('Text.\n')
+    await text()
+    await user.click(tool('Link'))
+    await user.click(await screen.findByRole('button', { name: 'Insert link' }))
+    expect(await screen.findByText('A web address is required.')).toBeTruthy()
+    await user.type(screen.getByLabelText('URL'), 'javascript:alert(1)')
+    await user.click(screen.getByRole('button', { name: 'Insert link' }))
+    expect(
+      await screen.findByText('Enter a full web address, starting with https:// or http://.'),
+    ).toBeTruthy()
+    await user.click(screen.getByRole('tab', { name: /^Initiative/ }))
+    await user.click(screen.getByRole('button', { name: 'Insert link' }))
+    expect(await screen.findByText('Choose an initiative.')).toBeTruthy()
+    expect(onChange).not.toHaveBeenCalled()
+  })
+
+  it('has one Tab stop in the toolbar: the arrows, Home and End move, Esc goes back to the text', async () => {
+    const { user } = renderEditor('Text.\n')
+    const editable = await text()
+    const buttons = screen.getByRole('toolbar', { name: 'Formatting' }).querySelectorAll('button')
+    expect([...buttons].filter((button) => button.tabIndex === 0)).toHaveLength(1)
+    tool('Bold').focus()
+    await user.keyboard('{ArrowRight}')
+    expect(document.activeElement).toBe(tool('Italic'))
+    await user.keyboard('{End}')
+    expect(document.activeElement).toBe(tool('Link to an initiative'))
+    await user.keyboard('{ArrowRight}')
+    expect(document.activeElement).toBe(tool('Bold'))
+    await user.keyboard('{Escape}')
+    expect(document.activeElement).toBe(editable)
+    expect(tool('Bold').getAttribute('aria-keyshortcuts')).toBe('Control+B')
+  })
+})

@@ -1,0 +1,87 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import {
+  initiativeHref,
+  initiativeIdOf,
+  isSupportedVideoUrl,
+  parseWebUrl,
+  URL_MAX,
+  videoOrientationOf,
+  videoTitle,
+} from '../../src/domain/rich-text.ts'
+
+describe('the video URL rule (SPEC §5)', () => {
+  it.each([
+    'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    'https://youtube.com/watch?v=dQw4w9WgXcQ&t=42s',
+    'http://m.youtube.com/watch?v=abc_-123',
+    'https://www.youtube.com/shorts/abc123XYZ',
+    'https://vimeo.com/76979871',
+    'https://player.vimeo.com/video/76979871',
+    'https://vimeo.com/channels/staffpicks/76979871',
+    '  https://www.youtube.com/watch?v=abc  ',
+  ])('accepts %s', (url) => {
+    expect(isSupportedVideoUrl(url)).toBe(true)
+  })
+
+  it.each([
+    ['a youtu.be short link', 'https://youtu.be/dQw4w9WgXcQ'],
+    ['an embed link', 'https://www.youtube.com/embed/dQw4w9WgXcQ'],
+    ['a watch link without a video', 'https://www.youtube.com/watch?list=abc'],
+    ['an empty v', 'https://www.youtube.com/watch?v='],
+    ['a shorts link without an id', 'https://www.youtube.com/shorts/'],
+    ['a Vimeo link without a number', 'https://vimeo.com/channels/staffpicks'],
+    ['another host', 'https://www.dailymotion.com/video/x7tgad0'],
+    ['a look-alike host', 'https://youtube.com.evil.example/watch?v=abc'],
+    ['another scheme', 'javascript:alert(1)//youtube.com/watch?v=abc'],
+    ['ftp', 'ftp://vimeo.com/123'],
+    ['blank', '   '],
+    ['not a URL', 'youtube watch v abc'],
+    ['too long', `https://www.youtube.com/watch?v=${'a'.repeat(URL_MAX)}`],
+  ])('refuses %s', (_what, url) => {
+    expect(isSupportedVideoUrl(url)).toBe(false)
+  })
+
+  it('never throws, whatever the text', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 300 }), (text) => {
+        expect(typeof isSupportedVideoUrl(text)).toBe('boolean')
+      }),
+    )
+  })
+})
+
+describe('web addresses', () => {
+  it('takes http and https only', () => {
+    expect(parseWebUrl('https://example.org/a')?.href).toBe('https://example.org/a')
+    expect(parseWebUrl('http://example.org')?.hostname).toBe('example.org')
+    expect(parseWebUrl('mailto:someone@example.org')).toBeNull()
+    expect(parseWebUrl('data:text/html,hi')).toBeNull()
+    expect(parseWebUrl('/file/x/original.webp')).toBeNull()
+    expect(parseWebUrl('')).toBeNull()
+  })
+})
+
+describe('video and initiative links', () => {
+  it('a video link title names its orientation, and only a known one', () => {
+    expect(videoTitle('portrait')).toBe('video:portrait')
+    expect(videoOrientationOf(videoTitle('landscape'))).toBe('landscape')
+    expect(videoOrientationOf('video:square')).toBeNull()
+    expect(videoOrientationOf('A title')).toBeNull()
+    expect(videoOrientationOf(null)).toBeNull()
+  })
+
+  it('an initiative link is initiative:<id>, read back to the id', () => {
+    expect(initiativeHref(12)).toBe('initiative:12')
+    expect(initiativeIdOf('initiative:12')).toBe(12)
+    expect(initiativeIdOf('initiative:012')).toBeNull()
+    expect(initiativeIdOf('initiative:12a')).toBeNull()
+    expect(initiativeIdOf('initiative:')).toBeNull()
+    expect(initiativeIdOf('https://example.org')).toBeNull()
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 2_147_483_647 }), (id) => {
+        expect(initiativeIdOf(initiativeHref(id))).toBe(id)
+      }),
+    )
+  })
+})
