@@ -74,6 +74,7 @@ export const DropZone = forwardRef<
         ref={ref}
         type="button"
         variant="soft"
+        highContrast
         disabled={disabled}
         aria-describedby={message ? messageId : undefined}
         aria-invalid={message ? true : undefined}

@@ -72,11 +72,6 @@ export function MediaGrid<T extends MediaItemDto>({
             className="media-grid-cell"
             tabIndex={index === current ? 0 : -1}
             aria-disabled={attached}
-            aria-label={
-              attached
-                ? t`${description}, ${i18n._(purposeLabels[item.purpose])}, already in the list`
-                : t`${description}, ${i18n._(purposeLabels[item.purpose])}`
-            }
             onFocus={() => setActive(index)}
             onKeyDown={(event) => onKeyDown(event, index)}
             onClick={() => {

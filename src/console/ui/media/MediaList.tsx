@@ -184,7 +184,7 @@ export function MediaList({ owner, value, saved, onChange, lang, disabled = fals
           </Callout.Root>
         ))}
         {unsaved ? (
-          <Callout.Root color="blue" size="1">
+          <Callout.Root color="blue" size="1" highContrast>
             <Callout.Icon>
               <InfoCircledIcon />
             </Callout.Icon>

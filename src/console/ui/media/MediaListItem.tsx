@@ -89,7 +89,7 @@ export function MediaListItem({
             {i18n._(purposeLabels[item.purpose])}
           </Badge>
           {unsaved ? (
-            <Badge size="1" color="amber" variant="soft">
+            <Badge size="1" color="amber" variant="soft" highContrast>
               {t`Unsaved`}
             </Badge>
           ) : null}

@@ -78,7 +78,7 @@ export function SearchTab({
         </Flex>
       </form>
       {needsTerm ? (
-        <Callout.Root color="blue" size="1" role="status">
+        <Callout.Root color="blue" size="1" role="status" highContrast>
           <Callout.Icon>
             <InfoCircledIcon />
           </Callout.Icon>
