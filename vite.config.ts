@@ -29,6 +29,19 @@ const serverEnv = (engine: 'pglite' | 'postgres') => ({
 
 export default defineConfig({
   plugins: [react(), linguiMacros(), lingui()],
+  // The markdown editor is loaded lazily: without these, the dev server (and Storybook's tests)
+  // would find Milkdown only when a rich text field first shows, optimize it then and reload.
+  optimizeDeps: {
+    include: [
+      '@milkdown/kit/core',
+      '@milkdown/kit/plugin/clipboard',
+      '@milkdown/kit/plugin/history',
+      '@milkdown/kit/preset/commonmark',
+      '@milkdown/kit/prose/model',
+      '@milkdown/kit/prose/state',
+      '@milkdown/kit/utils',
+    ],
+  },
   server: {
     proxy: {
       '/api': `http://127.0.0.1:${serverPort}`,

@@ -24,6 +24,21 @@ export type ToolbarAction =
   | 'video'
   | 'initiative'
 
+/** A numbered list, drawn like Radix's ListBulletIcon (which has no numbered sibling). */
+function NumberedListIcon() {
+  return (
+    <svg width="15" height="15" viewBox="0 0 15 15" fill="none" aria-hidden="true">
+      <path
+        d="M6 4h7M6 7.5h7M6 11h7M2 3l1-.8v3M1.6 6.8c.4-.5 1.6-.5 1.8.2.2.6-.7 1.2-1.8 2h1.9M1.7 10.2h1.6l-.8 1c.6 0 1 .3 1 .8s-.5.9-1.1.8l-.7-.2"
+        stroke="currentColor"
+        strokeWidth="0.9"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  )
+}
+
 type Tool = { action: ToolbarAction; label: string; keys?: string; icon: ReactNode; pressed?: boolean }
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform)
@@ -69,7 +84,7 @@ export function EditorToolbar({
         action: 'orderedList',
         label: t`Numbered list`,
         keys: 'Ctrl+Alt+7',
-        icon: <span aria-hidden>1.</span>,
+        icon: <NumberedListIcon />,
       },
     ],
     [

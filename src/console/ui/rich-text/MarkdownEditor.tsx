@@ -33,6 +33,18 @@ export type MarkdownEditorProps = {
 
 type DialogKind = 'link' | 'initiative' | 'image' | 'video'
 
+/** The field's state and message on the editable area Milkdown renders (once it exists). */
+function fieldAttributes(
+  root: HTMLElement | null,
+  { invalid, describedBy }: Pick<MarkdownEditorProps, 'invalid' | 'describedBy'>,
+) {
+  const view = root?.querySelector<HTMLElement>('.rich-text-content')
+  if (!view) return
+  view.setAttribute('aria-invalid', invalid ? 'true' : 'false')
+  if (describedBy) view.setAttribute('aria-describedby', describedBy)
+  else view.removeAttribute('aria-describedby')
+}
+
 /**
  * The markdown editor (Milkdown, loaded as its own chunk by MarkdownField): the toolbar, the text
  * and the insert dialogs. It reports markdown only after an edit, so a field nobody touched keeps
@@ -77,9 +89,9 @@ export default function MarkdownEditor(props: MarkdownEditorProps) {
         }
         made = created
         editor.current = created
+        fieldAttributes(element, latest.current)
         const view = element.querySelector<HTMLElement>('.rich-text-content')
         if (view) {
-          if (latest.current.describedBy) view.setAttribute('aria-describedby', latest.current.describedBy)
           view.addEventListener('keyup', () => setStatus(statusOf(created)))
           view.addEventListener('mouseup', () => setStatus(statusOf(created)))
         }
@@ -104,10 +116,8 @@ export default function MarkdownEditor(props: MarkdownEditorProps) {
     }
   }, [props.value])
 
-  useEffect(() => {
-    const view = root.current?.querySelector<HTMLElement>('.rich-text-content')
-    view?.setAttribute('aria-invalid', props.invalid ? 'true' : 'false')
-  }, [props.invalid])
+  const { invalid, describedBy } = props
+  useEffect(() => fieldAttributes(root.current, { invalid, describedBy }), [invalid, describedBy])
 
   // Through the editor's view, which puts the caret back where it was (a plain DOM focus would not).
   const focusText = () => {
