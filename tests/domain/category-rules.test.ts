@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   type CategoryDto,
   categoryCreateSchema,
+  categoryFormToInput,
   categoryToForm,
   categoryUpdateSchema,
   EMOJI_MAX,
@@ -99,17 +100,51 @@ describe('other category fields', () => {
     expect(isSingleEmoji(family(12))).toBe(false)
   })
 
-  it('starts the Add form empty, with the seedling, as content, as a main category', () => {
-    expect(emptyCategoryForm).toEqual({ title: '', emoji: '🌱', isContent: true, parentCategoryId: null })
+  it('starts the Add form empty, with the seedling, as content, as a main category, without media', () => {
+    expect(emptyCategoryForm).toEqual({
+      title: '',
+      emoji: '🌱',
+      isContent: true,
+      parentCategoryId: null,
+      media: [],
+    })
   })
 
-  it('fills the Edit form from the stored category', () => {
-    const stored = { id: 11, title: 'Meat', emoji: '🥩', isContent: false, parentCategoryId: 1 }
+  const lake = {
+    id: 3,
+    description: 'Lake',
+    purpose: 'background-image' as const,
+    file: { uuid: '0b6a8f4e-5c1d-4e2a-9f3b-7d8c6e5a4b3c' },
+    width: 10,
+    height: 10,
+  }
+
+  it('fills the Edit form from the stored category, its media list included', () => {
+    const stored = {
+      id: 11,
+      title: 'Meat',
+      emoji: '🥩',
+      isContent: false,
+      parentCategoryId: 1,
+      media: [lake],
+    }
     expect(categoryToForm(stored as CategoryDto)).toEqual({
       title: 'Meat',
       emoji: '🥩',
       isContent: false,
       parentCategoryId: 1,
+      media: [lake],
+    })
+  })
+
+  it('saves the media list as its ids, in order', () => {
+    const form = { ...emptyCategoryForm, title: 'Meat', media: [lake, { ...lake, id: 1 }] }
+    expect(categoryFormToInput(form)).toEqual({
+      title: 'Meat',
+      emoji: '🌱',
+      isContent: true,
+      parentCategoryId: null,
+      media: [3, 1],
     })
   })
 })

@@ -140,7 +140,8 @@ async function readUpload(request: FastifyRequest): Promise<Required<Pick<Upload
 const uploadBodyDoc = mediaUploadFieldsSchema.extend({
   file: z.string().max(MEDIA_LIMITS.fileBytes).meta({
     format: 'binary',
-    description: 'JPEG, PNG, WebP, GIF or AVIF (HEIC where the image library reads it); at most 20 MB and 50 megapixels.',
+    description:
+      'JPEG, PNG, WebP, GIF or AVIF (HEIC where the image library reads it); at most 20 MB and 50 megapixels.',
   }),
 })
 

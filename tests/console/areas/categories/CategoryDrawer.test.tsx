@@ -41,7 +41,7 @@ describe('category drawer: add', () => {
     await user.click(add)
     await waitFor(() =>
       expect(api.create).toHaveBeenCalledWith(
-        { title: 'Oceans', emoji: '💧', isContent: false, parentCategoryId: 9 },
+        { title: 'Oceans', emoji: '💧', isContent: false, parentCategoryId: 9, media: [] },
         'en',
       ),
     )
@@ -64,7 +64,7 @@ describe('category drawer: add', () => {
     await user.keyboard('{Control>}{Enter}{/Control}')
     await waitFor(() =>
       expect(api.create).toHaveBeenCalledWith(
-        { title: 'Oceans', emoji: '🌱', isContent: true, parentCategoryId: null },
+        { title: 'Oceans', emoji: '🌱', isContent: true, parentCategoryId: null, media: [] },
         'en',
       ),
     )
@@ -89,11 +89,12 @@ describe('category drawer: edit', () => {
     expect(
       within(drawer).getByText('This category has 3 sub categories. Move or delete them before deleting it.'),
     ).toBeInTheDocument()
-    // Its media list holds the background image: no warning.
+    // Its media list holds the background image: no warning, nothing unsaved.
     const media = within(drawer).getByRole('region', { name: 'Media' })
     expect(within(media).getByText('Background image')).toBeInTheDocument()
     expect(within(media).getByText('Vegetables on a table')).toBeInTheDocument()
     expect(within(drawer).queryByText('This object requires a background-image')).toBeNull()
+    expect(within(drawer).queryByText('Unsaved')).toBeNull()
   })
 
   it('says the title is required, and warns about the missing background image', async () => {
@@ -102,7 +103,7 @@ describe('category drawer: edit', () => {
     const title = within(drawer).getByLabelText('Title')
     await waitFor(() => expect(title).toHaveValue('Energy'))
     expect(within(drawer).getByText('This object requires a background-image')).toBeInTheDocument()
-    expect(within(drawer).getByText('No media linked to this category.')).toBeInTheDocument()
+    expect(within(drawer).getByText('No media yet.')).toBeInTheDocument()
     await user.clear(title)
     expect(await within(drawer).findByText('Title is required.')).toBeInTheDocument()
     expect(within(drawer).getByRole('button', { name: 'Edit' })).toBeDisabled()
@@ -121,7 +122,7 @@ describe('category drawer: edit', () => {
     await waitFor(() =>
       expect(api.update).toHaveBeenCalledWith(
         6,
-        { title: 'Car', emoji: '🚗', isContent: true, parentCategoryId: 8, version: 1 },
+        { title: 'Car', emoji: '🚗', isContent: true, parentCategoryId: 8, media: [], version: 1 },
         'en',
       ),
     )
@@ -139,7 +140,14 @@ describe('category drawer: edit', () => {
     await waitFor(() =>
       expect(api.update).toHaveBeenCalledWith(
         4,
-        { title: 'Voedselverspilling', emoji: '🍽️', isContent: true, parentCategoryId: 1, version: 1 },
+        {
+          title: 'Voedselverspilling',
+          emoji: '🍽️',
+          isContent: true,
+          parentCategoryId: 1,
+          media: [],
+          version: 1,
+        },
         'nl',
       ),
     )
