@@ -5,24 +5,9 @@ import type { Page } from 'playwright-core'
 import sharp from 'sharp'
 import { describe } from 'vitest'
 import type { CategoryDto } from '../../src/domain/categories.ts'
-import { expect, signedInAt, test } from './support/browser.ts'
+import { apiCall, expect, signedInAt, test } from './support/browser.ts'
 
 const unique = () => Math.random().toString(36).slice(2, 7)
-
-/** Calls the API from the signed-in page, as the console does (cookie + cms header). */
-async function apiCall<T>(page: Page, method: string, apiPath: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ method, apiPath, body }) => {
-      const response = await fetch(`/api/${apiPath}`, {
-        method,
-        headers: { 'content-type': 'application/json', cms: 'true', lang: 'en' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      })
-      return response.json()
-    },
-    { method, apiPath, body },
-  ) as Promise<T>
-}
 
 /** A real photo-like JPEG (a gradient with noise), as a user's camera would give it. */
 async function photoFile(): Promise<string> {

@@ -2,23 +2,9 @@ import type { Page } from 'playwright-core'
 import { describe } from 'vitest'
 import type { InitiativeSummaryDto } from '../../src/domain/contracts/initiatives.ts'
 import type { InfographicDto } from '../../src/domain/infographics.ts'
-import { expect, signedInAt, test } from './support/browser.ts'
+import { apiCall, expect, signedInAt, test } from './support/browser.ts'
 
 const unique = () => Math.random().toString(36).slice(2, 7)
-
-async function apiCall<T>(page: Page, method: string, apiPath: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ method, apiPath, body }) => {
-      const response = await fetch(`/api/${apiPath}`, {
-        method,
-        headers: { 'content-type': 'application/json', cms: 'true', lang: 'en' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      })
-      return response.json()
-    },
-    { method, apiPath, body },
-  ) as Promise<T>
-}
 
 const toast = (page: Page, text: string) =>
   page.locator('section.toasts').getByText(text, { exact: true }).first()

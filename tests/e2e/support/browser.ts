@@ -126,3 +126,18 @@ export const palette = (page: Page, lang: keyof typeof paletteTexts = 'en') => {
   const dialog = page.getByRole('dialog', { name: paletteTexts[lang].name })
   return { dialog, input: dialog.getByPlaceholder(paletteTexts[lang].placeholder) }
 }
+
+/** Calls the API from the signed-in page, as the console does (cookie, `cms` and `lang` headers). */
+export async function apiCall<T>(page: Page, method: string, apiPath: string, body?: unknown): Promise<T> {
+  return page.evaluate(
+    async ({ method, apiPath, body }) => {
+      const response = await fetch(`/api/${apiPath}`, {
+        method,
+        headers: { 'content-type': 'application/json', cms: 'true', lang: 'en' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      })
+      return response.json()
+    },
+    { method, apiPath, body },
+  ) as Promise<T>
+}

@@ -15,14 +15,13 @@ import {
   isSingleEmoji,
 } from '../../../domain/categories.ts'
 import { UNSAVED_ID } from '../../../domain/constants.ts'
-import type { MediaItemDto } from '../../../domain/contracts/media.ts'
 import type { Lang } from '../../../domain/lang.ts'
 import { categories } from '../../api/categories.ts'
 import { useResourceList, useResourceRecord } from '../../api/useResource.ts'
 import { RecordDrawer } from '../../ui/drawer/RecordDrawer.tsx'
 import { Field } from '../../ui/forms/Field.tsx'
 import { useFieldError } from '../../ui/forms/useFieldError.ts'
-import { MediaList } from '../../ui/media/MediaList.tsx'
+import { MediaListField } from '../../ui/media/MediaListField.tsx'
 import './categories.css'
 
 /** A few emoji that suit the app's topics, one click (or Enter) away. */
@@ -101,7 +100,7 @@ function CategoryFields(props: { form: UseFormReturn<CategoryFormValues>; id: nu
           </Callout.Text>
         </Callout.Root>
       ) : null}
-      <CategoryMediaList form={form} lang={lang} />
+      <MediaListField form={form} owner="category" lang={lang} />
     </>
   )
 }
@@ -237,20 +236,5 @@ function ParentSelect(props: {
         </Text>
       )}
     </Flex>
-  )
-}
-
-/** The media list field: saved with the category, measured against the media it was loaded with. */
-function CategoryMediaList({ form, lang }: { form: UseFormReturn<CategoryFormValues>; lang: Lang }) {
-  const { field } = useController({ control: form.control, name: 'media' })
-  return (
-    <MediaList
-      owner="category"
-      value={field.value}
-      saved={(form.formState.defaultValues?.media ?? []) as MediaItemDto[]}
-      onChange={(next) => field.onChange(next)}
-      lang={lang}
-      disabled={form.formState.isSubmitting}
-    />
   )
 }

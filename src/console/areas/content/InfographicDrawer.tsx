@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import type { UseFormReturn } from 'react-hook-form'
 import { useController } from 'react-hook-form'
-import type { MediaItemDto } from '../../../domain/contracts/media.ts'
 import {
   emptyInfographicForm,
   type InfographicFormValues,
@@ -17,7 +16,7 @@ import { useResourceList } from '../../api/useResource.ts'
 import { RecordDrawer } from '../../ui/drawer/RecordDrawer.tsx'
 import { CategoryChecklist } from '../../ui/forms/CategoryChecklist.tsx'
 import { Field } from '../../ui/forms/Field.tsx'
-import { MediaList } from '../../ui/media/MediaList.tsx'
+import { MediaListField } from '../../ui/media/MediaListField.tsx'
 import { MarkdownField } from '../../ui/rich-text/MarkdownField.tsx'
 
 /**
@@ -54,7 +53,6 @@ function InfographicFields({ form, lang }: { form: UseFormReturn<InfographicForm
   const list = useResourceList(categories, { lang })
   const description = useController({ control: form.control, name: 'description' })
   const categoryIds = useController({ control: form.control, name: 'categoryIds' })
-  const media = useController({ control: form.control, name: 'media' })
   const errors = form.formState.errors
   return (
     <>
@@ -72,7 +70,7 @@ function InfographicFields({ form, lang }: { form: UseFormReturn<InfographicForm
         value={description.field.value}
         onChange={(markdown) => description.field.onChange(markdown)}
         error={errors.description?.message}
-        media={media.field.value}
+        media={form.watch('media')}
       />
       <CategoryChecklist
         categories={list.data ?? []}
@@ -80,14 +78,7 @@ function InfographicFields({ form, lang }: { form: UseFormReturn<InfographicForm
         onChange={(ids) => categoryIds.field.onChange(ids)}
         error={errors.categoryIds?.message}
       />
-      <MediaList
-        owner="info-graphic"
-        value={media.field.value}
-        saved={(form.formState.defaultValues?.media ?? []) as MediaItemDto[]}
-        onChange={(next) => media.field.onChange(next)}
-        lang={lang}
-        disabled={form.formState.isSubmitting}
-      />
+      <MediaListField form={form} owner="info-graphic" lang={lang} />
     </>
   )
 }
