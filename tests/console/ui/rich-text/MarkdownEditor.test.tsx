@@ -21,39 +21,49 @@ const repair: InitiativeSummaryDto = {
   translated: true,
 }
 
+/** The editor as a form holds it; `outside` lets the test set a value the way a loaded record does. */
+function Harness({
+  initial,
+  onChange,
+  outside,
+}: {
+  initial: string
+  onChange: (markdown: string) => void
+  outside: { set: (value: string) => void }
+}) {
+  const [value, setValue] = useState(initial)
+  outside.set = setValue
+  return (
+    <MarkdownEditor
+      value={value}
+      onChange={(markdown) => {
+        onChange(markdown)
+        setValue(markdown)
+      }}
+      label="Description"
+      height={200}
+      media={[]}
+      lang="en"
+    />
+  )
+}
+
 function renderEditor(initial: string, onChange = vi.fn()) {
   const user = userEvent.setup()
   const list = vi.fn(async () => [repair])
-  let setOutside: (value: string) => void = () => {}
-  function Harness() {
-    const [value, setValue] = useState(initial)
-    setOutside = setValue
-    return (
-      <MarkdownEditor
-        value={value}
-        onChange={(markdown) => {
-          onChange(markdown)
-          setValue(markdown)
-        }}
-        label="Description"
-        height={200}
-        media={[]}
-        lang="en"
-      />
-    )
-  }
+  const outside = { set: (_value: string) => {} }
   render(
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <ResourceProvider bindings={[provide(initiativesApi, { list })]}>
           <Theme>
-            <Harness />
+            <Harness initial={initial} onChange={onChange} outside={outside} />
           </Theme>
         </ResourceProvider>
       </QueryClientProvider>
     </I18nProvider>,
   )
-  return { user, onChange, list, setOutside: (value: string) => setOutside(value) }
+  return { user, onChange, list, setOutside: (value: string) => outside.set(value) }
 }
 
 const text = () => screen.findByRole('textbox', { name: 'Description' })
