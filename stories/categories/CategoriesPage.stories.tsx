@@ -110,7 +110,7 @@ export const EditFromRow: Story = {
     await waitFor(() =>
       expect(args.update).toHaveBeenCalledWith(
         3,
-        { title: 'Dairy products', emoji: '🧀', isContent: true, parentCategoryId: 1, version: 1 },
+        { title: 'Dairy products', emoji: '🧀', isContent: true, parentCategoryId: 1, media: [], version: 1 },
         'en',
       ),
     )

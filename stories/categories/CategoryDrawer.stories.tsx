@@ -53,7 +53,7 @@ export const New: Story = {
     await userEvent.keyboard('{Control>}{Enter}{/Control}')
     await waitFor(() =>
       expect(args.create).toHaveBeenCalledWith(
-        { title: 'Oceans', emoji: '💧', isContent: true, parentCategoryId: null },
+        { title: 'Oceans', emoji: '💧', isContent: true, parentCategoryId: null, media: [] },
         'en',
       ),
     )
@@ -100,7 +100,7 @@ export const ChangeParent: Story = {
     await waitFor(() =>
       expect(args.update).toHaveBeenCalledWith(
         6,
-        { title: 'Car', emoji: '🚗', isContent: true, parentCategoryId: 8, version: 1 },
+        { title: 'Car', emoji: '🚗', isContent: true, parentCategoryId: 8, media: [], version: 1 },
         'en',
       ),
     )
