@@ -143,3 +143,33 @@ describe('search and links', () => {
     expect(mediaFileUrl(uuid, 'small')).toBe(`/file/${uuid}/small.webp`)
   })
 })
+
+describe('media messages for ids, lists and search terms that break a rule', () => {
+  const messageOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+    result.success ? null : result.error!.issues[0]!.message
+
+  it.each([1.5, 0, -3, 2_147_483_648])('names the media of a link as not found for id %s', (mediaId) => {
+    expect(messageOf(mediaLinkSchema.safeParse({ mediaId, ownerType: 'category', ownerId: 1 }))).toBe(
+      'Media not found.',
+    )
+    expect(
+      messageOf(mediaLinkSchema.safeParse({ mediaId: 1, ownerType: 'category', ownerId: mediaId })),
+    ).toBe('The object to link this media to was not found.')
+  })
+
+  it('says what is wrong with a media list sent with a record', () => {
+    expect(messageOf(mediaListBodyField.safeParse('1,2'))).toBe(
+      'The media list should be a list of media ids.',
+    )
+    expect(messageOf(mediaListBodyField.safeParse([1.5]))).toBe(
+      'The media list should be a list of media ids.',
+    )
+    const tooMany = Array.from({ length: MEDIA_LIMITS.listLength + 1 }, (_, i) => i + 1)
+    expect(messageOf(mediaListBodyField.safeParse(tooMany))).toBe('A media list holds at most 50 media.')
+    expect(mediaListBodyField.parse([3, { id: 1 }])).toEqual([3, 1])
+  })
+
+  it('says a search term is too long before reading it', () => {
+    expect(messageOf(mediaSearchParams.safeParse({ term: 'x'.repeat(201) }))).toBe('Search text is too long.')
+  })
+})

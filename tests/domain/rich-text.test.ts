@@ -17,6 +17,7 @@ describe('the video URL rule (SPEC §5)', () => {
     'http://m.youtube.com/watch?v=abc_-123',
     'https://www.youtube.com/shorts/abc123XYZ',
     'https://vimeo.com/76979871',
+    'https://www.vimeo.com/76979871',
     'https://player.vimeo.com/video/76979871',
     'https://vimeo.com/channels/staffpicks/76979871',
     '  https://www.youtube.com/watch?v=abc  ',
@@ -32,6 +33,7 @@ describe('the video URL rule (SPEC §5)', () => {
     ['a shorts link without an id', 'https://www.youtube.com/shorts/'],
     ['a Vimeo link without a number', 'https://vimeo.com/channels/staffpicks'],
     ['another host', 'https://www.dailymotion.com/video/x7tgad0'],
+    ['a video number on another host', 'https://example.org/76979871'],
     ['a look-alike host', 'https://youtube.com.evil.example/watch?v=abc'],
     ['another scheme', 'javascript:alert(1)//youtube.com/watch?v=abc'],
     ['ftp', 'ftp://vimeo.com/123'],
@@ -52,6 +54,14 @@ describe('the video URL rule (SPEC §5)', () => {
 })
 
 describe('web addresses', () => {
+  it('reads an address with spaces around it, up to URL_MAX characters', () => {
+    expect(parseWebUrl('  https://example.org/a  ')?.href).toBe('https://example.org/a')
+    const longest = `https://example.org/${'a'.repeat(URL_MAX - 'https://example.org/'.length)}`
+    expect(longest).toHaveLength(URL_MAX)
+    expect(parseWebUrl(longest)?.href).toBe(longest)
+    expect(parseWebUrl(`${longest}a`)).toBeNull()
+  })
+
   it('takes http and https only', () => {
     expect(parseWebUrl('https://example.org/a')?.href).toBe('https://example.org/a')
     expect(parseWebUrl('http://example.org')?.hostname).toBe('example.org')

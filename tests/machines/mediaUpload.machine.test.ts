@@ -83,7 +83,7 @@ function startUpload() {
 describeAgainstModel('media upload machine', mediaUploadModel, mediaUploadMachine, () => startUpload().sut)
 
 describe('media upload machine without a provided upload actor', () => {
-  it('fails the upload, naming the actor to provide', async () => {
+  it('fails the upload with no server reason', async () => {
     const actor = createActor(mediaUploadMachine).start()
     actor.send({ type: 'upload.submit', request: complete })
     await flush()
@@ -137,6 +137,15 @@ describe('failureOf', () => {
       reason: 'purpose is required.',
       fieldErrors: { purpose: 'purpose is required.' },
     })
+  })
+
+  it('keeps field messages only from a body that is an object', () => {
+    expect(failureOf({ error: 'bad_request', message: 'Bad.', fields: null })).toEqual({
+      reason: 'Bad.',
+      fieldErrors: {},
+    })
+    expect(failureOf({ error: 'bad_request', message: 42 })).toEqual({ reason: null, fieldErrors: {} })
+    expect(failureOf('Failed')).toEqual({ reason: null, fieldErrors: {} })
   })
 
   it('has no reason for a network error or a body without a code', () => {
