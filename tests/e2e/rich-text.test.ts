@@ -20,7 +20,8 @@ describe('rich text', () => {
     await page.goto(`/content?edit=${made.id}`)
     const drawer = page.getByRole('dialog', { name: 'Edit Infographic' })
     const text = drawer.getByRole('textbox', { name: 'Description' })
-    await text.waitFor()
+    // The record's text has arrived in the editor before anyone types.
+    await expect.poll(() => text.textContent()).toBe('Intro.')
     await text.click()
     await page.keyboard.press('Control+End')
     await page.keyboard.press('Enter')
