@@ -45,6 +45,17 @@ export function parseWebUrl(text: string): URL | null {
   }
 }
 
+/** A link's address: a web address (http, https) or an e-mail link (`mailto:`); null for anything else. */
+export function linkAddress(text: string): string | null {
+  const trimmed = text.trim()
+  if (trimmed.length <= URL_MAX && /^mailto:[^\s@]+@[^\s@]+$/.test(trimmed)) return trimmed
+  return parseWebUrl(trimmed)?.href ?? null
+}
+
+/** What an insert dialog says of an address it cannot use: required when blank, else `refused`. */
+export const addressProblem = (text: string, refused: string) =>
+  text.trim() === '' ? richTextMessages.urlRequired : refused
+
 const hostIs = (url: URL, ...hosts: string[]) => hosts.includes(url.hostname.toLowerCase())
 
 /**

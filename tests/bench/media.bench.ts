@@ -17,25 +17,13 @@ import { localFileStore } from '../../src/server/media/store.ts'
 import { seedDatabase } from '../../src/server/seed/index.ts'
 import { BENCH_ADMIN, benchApp, openBenchDatabase } from './bench-server.ts'
 import { adminQuery, databaseOn, postgresServer } from './postgres.ts'
-import { kb, ms, percentile, table } from './support.ts'
+import { kb, ms, table, timed } from './support.ts'
 
 type Engine = 'PGlite' | 'PostgreSQL'
-type Timing = { p50: number; p95: number }
 
 const PIPELINE_RUNS = Number(process.env.BENCH_RUNS ?? 10)
 const SEARCH_RUNS = Number(process.env.BENCH_RUNS ?? 100)
 const MEDIA = 10_000
-
-async function timed(runs: number, warmUps: number, fn: () => Promise<unknown>): Promise<Timing> {
-  for (let i = 0; i < warmUps; i++) await fn()
-  const times: number[] = []
-  for (let i = 0; i < runs; i++) {
-    const start = performance.now()
-    await fn()
-    times.push(performance.now() - start)
-  }
-  return { p50: percentile(times, 50), p95: percentile(times, 95) }
-}
 
 const verdict = (value: number, target: number) => `p50 ≤ ${target} ms: ${value <= target ? 'met' : 'MISSED'}`
 
@@ -70,9 +58,11 @@ async function benchPipeline() {
   const files = localFileStore(dataDir)
   try {
     const converted = await convertImage(input)
-    const convert = await timed(PIPELINE_RUNS, 2, () => convertImage(input))
-    const stored = await timed(PIPELINE_RUNS, 2, async () =>
-      writeMediaFiles(files, await convertImage(input)),
+    const convert = await timed(PIPELINE_RUNS, () => convertImage(input), 2)
+    const stored = await timed(
+      PIPELINE_RUNS,
+      async () => writeMediaFiles(files, await convertImage(input)),
+      2,
     )
     console.log(
       `\nPipeline: a ${kb(input.length)} 4,000 × 3,000 JPEG → original.webp ${converted.width} × ${converted.height} ` +
@@ -131,8 +121,10 @@ async function benchSearch(engine: Engine, database: Database, dataDir: string) 
     const requestHeaders = { ...headers, lang: request.lang ?? 'en' }
     const probe = await app.inject({ method: 'GET', url: request.url, headers: requestHeaders })
     const found = `${(probe.json() as unknown[]).length} of ${Number(probe.headers[TOTAL_COUNT_HEADER]).toLocaleString('en')}`
-    const timing = await timed(SEARCH_RUNS, 20, () =>
-      app.inject({ method: 'GET', url: request.url, headers: requestHeaders }),
+    const timing = await timed(
+      SEARCH_RUNS,
+      () => app.inject({ method: 'GET', url: request.url, headers: requestHeaders }),
+      20,
     )
     rows.push({
       search: request.name,

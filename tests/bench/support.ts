@@ -19,6 +19,20 @@ export async function timeRuns(runs: number, fn: () => Promise<unknown> | unknow
   return { median: median(times), p95: percentile(times, 95) }
 }
 
+export type Timing = { p50: number; p95: number }
+
+/** `runs` timed calls of `fn` after `warmUps` untimed ones: the 50th and 95th percentile in ms. */
+export async function timed(runs: number, fn: () => Promise<unknown>, warmUps = 0): Promise<Timing> {
+  for (let i = 0; i < warmUps; i++) await fn()
+  const times: number[] = []
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now()
+    await fn()
+    times.push(performance.now() - start)
+  }
+  return { p50: percentile(times, 50), p95: percentile(times, 95) }
+}
+
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`
 export const ms = (value: number) => `${value.toFixed(2)} ms`
 

@@ -14,12 +14,11 @@ import { type Database, openDatabase } from '../../src/server/db/client.ts'
 import { seedDatabase } from '../../src/server/seed/index.ts'
 import { BENCH_ADMIN, benchApp, openBenchDatabase } from './bench-server.ts'
 import { adminQuery, postgresServer } from './postgres.ts'
-import { ms, percentile, table } from './support.ts'
+import { ms, type Timing, table, timed } from './support.ts'
 import { BENCH_USERS, fillUsersBench, HEAVY_USER_ACTIVITY } from './users-data.ts'
 
 type Engine = 'PGlite' | 'PostgreSQL'
 type Bench = { database: Database; dataDir: string }
-type Timing = { p50: number; p95: number }
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 100)
 const WARM_UPS = 20
@@ -43,17 +42,6 @@ async function openPostgresBench(server: string): Promise<Bench & { drop(): Prom
     dataDir,
     drop: () => adminQuery(server, `drop database if exists "${name}" with (force)`),
   }
-}
-
-async function timed(runs: number, fn: () => Promise<unknown>): Promise<Timing> {
-  for (let i = 0; i < WARM_UPS; i++) await fn()
-  const times: number[] = []
-  for (let i = 0; i < runs; i++) {
-    const start = performance.now()
-    await fn()
-    times.push(performance.now() - start)
-  }
-  return { p50: percentile(times, 50), p95: percentile(times, 95) }
 }
 
 async function measure(engine: Engine, bench: Bench) {
@@ -97,9 +85,11 @@ async function measure(engine: Engine, bench: Bench) {
     const answer = Array.isArray(body)
       ? `${body.length} rows${total ? ` of ${Number(total).toLocaleString('en')}` : ''}`
       : `${(probe.rawPayload.length / 1024).toFixed(0)} kB`
-    const inject = await timed(RUNS, () => app.inject({ method: 'GET', url: request.url, headers }))
-    const http = await timed(RUNS, () =>
-      fetch(`${base}${request.url}`, { headers }).then((response) => response.arrayBuffer()),
+    const inject = await timed(RUNS, () => app.inject({ method: 'GET', url: request.url, headers }), WARM_UPS)
+    const http = await timed(
+      RUNS,
+      () => fetch(`${base}${request.url}`, { headers }).then((response) => response.arrayBuffer()),
+      WARM_UPS,
     )
     if (request.url === '/api/user?page=1') firstPage = inject
     let target = ''

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { MediaDto } from '../../src/domain/contracts/media.ts'
 import { escapeLike } from '../../src/server/crud/index.ts'
 import { media } from '../../src/server/db/schema.ts'
+import { planOf } from './support/plans.ts'
 import { createTestApp, type TestApp } from './support/test-app.ts'
 
 // The media search on a library of 10,000 (the issue's size): it must go through the trigram
@@ -27,20 +28,12 @@ beforeAll(async () => {
 }, 120_000)
 afterAll(() => t?.close())
 
-const planOf = async (query: ReturnType<typeof sql>) => {
-  const result = (await t.db.execute(sql`explain ${query}`)) as unknown as
-    | { rows: Record<string, string>[] }
-    | Record<string, string>[]
-  const rows = Array.isArray(result) ? result : result.rows
-  return rows.map((row) => Object.values(row)[0]).join('\n')
-}
-
 const matching = (term: string) => sql`${media.searchText} like lower(${`%${escapeLike(term)}%`})`
 
 describe(`GET /api/media/search/:term on ${MEDIA.toLocaleString('en')} media`, () => {
   it('searches through the trigram index, not by reading every row', async () => {
     for (const term of ['glacier', 'gletsjer']) {
-      const plan = await planOf(sql`select count(*) from media where ${matching(term)}`)
+      const plan = await planOf(t.db, sql`select count(*) from media where ${matching(term)}`)
       expect(plan, term).toContain('media_search_trgm_idx')
       expect(plan, term).not.toMatch(/Seq Scan on media/)
     }

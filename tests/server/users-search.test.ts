@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PAGE_SIZE } from '../../src/domain/constants.ts'
 import { userSearch } from '../../src/server/areas/users.query.ts'
+import { planOf } from './support/plans.ts'
 import { createTestApp, type TestApp } from './support/test-app.ts'
 
 // The users list on enough users that reading every row would show in the plan (the issue's size,
@@ -30,17 +31,9 @@ beforeAll(async () => {
 }, 120_000)
 afterAll(() => t?.close())
 
-const planOf = async (query: ReturnType<typeof sql>) => {
-  const result = (await t.db.execute(sql`explain ${query}`)) as unknown as
-    | { rows: Record<string, string>[] }
-    | Record<string, string>[]
-  const rows = Array.isArray(result) ? result : result.rows
-  return rows.map((row) => Object.values(row)[0]).join('\n')
-}
-
 describe(`GET /api/user on ${USERS.toLocaleString('en')} users`, () => {
   it('searches through the trigram index, not by reading every row', async () => {
-    const plan = await planOf(sql`select count(*) from users where ${userSearch('jan')}`)
+    const plan = await planOf(t.db, sql`select count(*) from users where ${userSearch('jan')}`)
     expect(plan).toContain('users_search_trgm_idx')
     expect(plan).not.toMatch(/Seq Scan on users/)
   })

@@ -1,17 +1,13 @@
 import multipart from '@fastify/multipart'
 import { asc, desc, eq, sql } from 'drizzle-orm'
-import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import { TOTAL_COUNT_HEADER } from '../../domain/constants.ts'
 import { deletedSchema } from '../../domain/contracts/common.ts'
 import {
-  type MediaDto,
   mediaDtoSchema,
   mediaListAnswerSchema,
   mediaSearchAnswerSchema,
 } from '../../domain/contracts/media.ts'
-import type { Lang } from '../../domain/lang.ts'
 import {
   MEDIA_LIMITS,
   MEDIA_SEARCH_PAGE_SIZE,
@@ -20,9 +16,7 @@ import {
   mediaSearchParams,
   mediaSearchQuerySchema,
   mediaUpdateSchema,
-  mediaUploadFieldsSchema,
 } from '../../domain/media.ts'
-import { isTranslationComplete, pickLang } from '../../domain/translated.ts'
 import { idParam } from '../../domain/validation.ts'
 import { escapeLike, mergeTranslation, pageWindow, type Queryable, requestLang } from '../crud/index.ts'
 import type { Db } from '../db/client.ts'
@@ -35,31 +29,10 @@ import {
   nextMediaIndex,
   ownerVersionColumn,
 } from '../media/mediaLists.ts'
+import { type MediaRow, mediaColumns, toMediaDto } from '../media/mediaRows.ts'
 import { convertImage, writeMediaFiles } from '../media/pipeline.ts'
 import type { FileStore } from '../media/store.ts'
-
-/** A media row as the routes read it (not its search text). */
-const mediaColumns = {
-  id: media.id,
-  description: media.description,
-  purpose: media.purpose,
-  fileUuid: media.fileUuid,
-  width: media.width,
-  height: media.height,
-  version: media.version,
-}
-type MediaRow = Pick<Media, keyof typeof mediaColumns>
-
-const toMediaDto = (row: MediaRow, lang: Lang): MediaDto => ({
-  id: row.id,
-  description: pickLang(row.description, lang),
-  purpose: row.purpose,
-  file: { uuid: row.fileUuid },
-  width: row.width,
-  height: row.height,
-  translated: isTranslationComplete([row.description], lang),
-  version: row.version,
-})
+import { readUpload, uploadBodyDoc } from '../media/upload.ts'
 
 const mediaNotFound = () => new HttpError(404, mediaMessages.mediaNotFound)
 
@@ -69,81 +42,6 @@ async function findMedia(db: Queryable, id: number, lock?: 'update' | 'key share
   if (!row) throw mediaNotFound()
   return row
 }
-
-/** The text fields of an upload, in the order their messages are listed. */
-const uploadFields = ['purpose', 'description'] as const
-const isUploadField = (name: string): name is (typeof uploadFields)[number] =>
-  (uploadFields as readonly string[]).includes(name)
-
-/** Busboy and @fastify/multipart refusals in the API's words. */
-function multipartError(error: unknown): HttpError {
-  if (error instanceof HttpError) return error
-  const code = (error as { code?: unknown } | null)?.code
-  const file = (message: string) => new HttpError(413, message, { file: message })
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return file(mediaMessages.tooLarge)
-  if (code === 'FST_FILES_LIMIT') return file(mediaMessages.oneFileOnly)
-  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-    return new HttpError(413, mediaMessages.tooManyFields)
-  }
-  if (code === 'FST_PROTO_VIOLATION') return badRequest((error as Error).message)
-  return badRequest(mediaMessages.uploadBroken)
-}
-
-type Upload = { file?: Buffer; fields: Partial<Record<(typeof uploadFields)[number], string>> }
-
-/**
- * The parts of a multipart upload, in any order. Any problem with the fields answers 400 naming
- * each field (`file`, `purpose`, `description`, and any field the route does not take).
- */
-async function readUpload(request: FastifyRequest): Promise<Required<Pick<Upload, 'file'>> & Upload> {
-  const upload: Upload = { fields: {} }
-  const problems: Record<string, string> = {}
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        const bytes = await part.toBuffer()
-        if (part.fieldname === 'file') upload.file = bytes
-        else problems[part.fieldname] = `Unknown field "${part.fieldname}".`
-      } else if (isUploadField(part.fieldname)) {
-        upload.fields[part.fieldname] = String(part.value)
-        // Cut at the field size limit: longer than any value the field takes.
-        if (part.valueTruncated) {
-          problems[part.fieldname] =
-            part.fieldname === 'description'
-              ? mediaMessages.descriptionTooLong
-              : mediaMessages.purposeRequired
-        }
-      } else {
-        problems[part.fieldname] = `Unknown field "${part.fieldname}".`
-      }
-    }
-  } catch (error) {
-    throw multipartError(error)
-  }
-  const ordered: Record<string, string> = {}
-  if (!upload.file?.byteLength) ordered.file = mediaMessages.fileRequired
-  const parsed = mediaUploadFieldsSchema.safeParse(upload.fields)
-  for (const issue of parsed.success ? [] : parsed.error.issues) {
-    const field = String(issue.path[0] ?? 'body')
-    ordered[field] ??= problems[field] ?? issue.message
-  }
-  for (const [field, message] of Object.entries(problems)) ordered[field] ??= message
-  const messages = Object.values(ordered)
-  if (messages.length) throw badRequest(messages[0]!, ordered)
-  return { file: upload.file!, fields: parsed.data! }
-}
-
-/**
- * What the OpenAPI document says the upload takes (multipart/form-data). The route reads the
- * parts itself (`readUpload`), so this schema describes the body and validates nothing.
- */
-const uploadBodyDoc = mediaUploadFieldsSchema.extend({
-  file: z.string().max(MEDIA_LIMITS.fileBytes).meta({
-    format: 'binary',
-    description:
-      'JPEG, PNG, WebP, GIF or AVIF (HEIC where the image library reads it); at most 20 MB and 50 megapixels.',
-  }),
-})
 
 /** Newest first; `reversed` reads the same order from the end (a deep page, see `pageWindow`). */
 const newestFirst = (reversed: boolean) =>

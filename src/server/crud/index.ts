@@ -26,6 +26,8 @@
  * // in the area plugin, after its own fixed routes: registerCrud(app, db, categoryResource)
  * // or as a whole plugin: await cms.register(crudRoutes(categoryResource), { db })
  */
+
+export { pageWindow, sortTerms } from './paging.ts'
 export {
   type AnyResource,
   type CrudTable,
@@ -43,12 +45,9 @@ export {
 } from './resource.ts'
 export {
   crudRoutes,
-  expectedVersionOf,
-  pageWindow,
-  readExpectedVersion,
   registerCrud,
   requestLang,
-  sortTerms,
   type ZodApp,
 } from './routes.ts'
 export { contains, escapeLike, mergeTranslation, translatedText } from './sql.ts'
+export { expectedVersionOf, readExpectedVersion } from './versions.ts'

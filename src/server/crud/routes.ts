@@ -1,4 +1,4 @@
-import { and, asc, type Column, desc, eq, getTableColumns, inArray, not, type SQL, sql } from 'drizzle-orm'
+import { and, eq, getTableColumns, inArray, not, type SQL, sql } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -8,11 +8,12 @@ import { type Lang, parseLang } from '../../domain/lang.ts'
 import { type ListQuery, listQuerySchema } from '../../domain/list.ts'
 import { type OrderItem, orderSchema, renumber } from '../../domain/ordering.ts'
 import { isTranslationComplete, type Translated } from '../../domain/translated.ts'
-import { idParam, MAX_ID } from '../../domain/validation.ts'
+import { idParam } from '../../domain/validation.ts'
 import type { Db } from '../db/client.ts'
 import { dbErrorInfo } from '../db/errors.ts'
 import { badRequest, conflict, HttpError, notFound, StaleWriteError } from '../errors.ts'
 import { ownedLists } from './ownedLists.ts'
+import { pageWindow, sortTerms } from './paging.ts'
 import type {
   AnyResource,
   CrudTable,
@@ -24,40 +25,12 @@ import type {
   TranslatableKey,
 } from './resource.ts'
 import { mergeTranslation } from './sql.ts'
+import { expectedVersionOf, readExpectedVersion } from './versions.ts'
 
 export type ZodApp = Parameters<FastifyPluginAsyncZod>[0]
 
 /** The editing language of a request: the `lang` header, `en` when missing or unknown. */
 export const requestLang = (request: FastifyRequest): Lang => parseLang(request.headers.lang)
-
-/**
- * The `order by` of a list: the sort expression (empty values, such as a missing translation,
- * last in both directions), then the id so that equal values keep one order and pages never
- * overlap. `reversed` gives the exact opposite order, for reading a page from the end.
- */
-export function sortTerms(expression: Column | SQL, descending: boolean, idColumn: Column, reversed = false) {
-  const down = descending !== reversed
-  const nulls = reversed ? sql`nulls first` : sql`nulls last`
-  return [
-    sql`${expression} ${down ? sql`desc` : sql`asc`} ${nulls}`,
-    reversed ? desc(idColumn) : asc(idColumn),
-  ]
-}
-
-/**
- * The rows one page reads: `limit`/`offset` of the sorted matches, or, past the middle of them,
- * the same rows counted from the end in the reversed order (`reversed`: the caller reverses them
- * back). A database reaches an offset by walking and dropping every row before it, so the last
- * of 4,000 pages would walk 100,000 rows; from the end it walks no more than the first page does.
- * A page past the end reads nothing.
- */
-export function pageWindow(page: number, size: number, total: number) {
-  const offset = (page - 1) * size
-  if (offset >= total) return { offset: 0, limit: 0, reversed: false }
-  if (offset * 2 <= total) return { offset, limit: size, reversed: false }
-  const end = Math.min(offset + size, total)
-  return { offset: total - end, limit: end - offset, reversed: true }
-}
 
 /** `crudRoutes(resource)` as a plugin: `await cms.register(crudRoutes(labelResource), { db })`. */
 export function crudRoutes<
@@ -332,7 +305,7 @@ export function registerCrud<
         const row = await guard('write', () =>
           db.transaction(async (tx) => {
             const existing = await findRow(tx, id, true)
-            const expected = expectedVersions.get(request)
+            const expected = expectedVersionOf(request)
             if (versionColumn && expected !== undefined && expected !== existing.version) {
               throw new StaleWriteError(existing.version as number)
             }
@@ -379,26 +352,4 @@ export function registerCrud<
       },
     )
   }
-}
-
-/**
- * The version a PUT was based on: `version` of the body (the record as GET answered it, sent
- * back). Read before the body schema drops it; without one the write is not checked.
- */
-const expectedVersions = new WeakMap<FastifyRequest, number>()
-
-/** The version a PUT named (read by `readExpectedVersion`), undefined when it named none. */
-export const expectedVersionOf = (request: FastifyRequest) => expectedVersions.get(request)
-
-/** A `preValidation` hook for PUTs of versioned records outside this pattern (the users area's). */
-export async function readExpectedVersion(request: FastifyRequest) {
-  const body = request.body as { version?: unknown } | null
-  if (!body || typeof body !== 'object' || Array.isArray(body) || body.version === undefined) return
-  const { version } = body
-  if (typeof version !== 'number' || !Number.isInteger(version) || version < 1 || version > MAX_ID) {
-    throw badRequest('Version must be a whole number of at least 1.', {
-      version: 'Version must be a whole number of at least 1.',
-    })
-  }
-  expectedVersions.set(request, version)
 }

@@ -3,7 +3,6 @@ import type { MediaItemDto } from '../../domain/contracts/media.ts'
 import type { MediaOwnerType } from '../../domain/enums.ts'
 import type { Lang } from '../../domain/lang.ts'
 import { mediaMessages } from '../../domain/media.ts'
-import { pickLang } from '../../domain/translated.ts'
 import type { CrudTable, Queryable } from '../crud/resource.ts'
 import {
   actions,
@@ -13,13 +12,13 @@ import {
   infographics,
   infoItems,
   initiatives,
-  type Media,
   media,
   mediaLinks,
   quizQuestions,
   stories,
 } from '../db/schema.ts'
 import { badRequest } from '../errors.ts'
+import { mediaItemColumns, toMediaItem } from './mediaRows.ts'
 
 /**
  * Media lists (SPEC §3 "media" of categories, stories, content items, CO2 questions): the ordered
@@ -44,27 +43,6 @@ export const ownerVersionColumn = (ownerType: MediaOwnerType) => {
   const columns = getTableColumns(mediaOwnerTables[ownerType])
   return Object.hasOwn(columns, 'version') ? columns.version : undefined
 }
-
-/** The columns a media list entry shows. */
-export const mediaItemColumns = {
-  id: media.id,
-  description: media.description,
-  purpose: media.purpose,
-  fileUuid: media.fileUuid,
-  width: media.width,
-  height: media.height,
-}
-type MediaItemRow = Pick<Media, keyof typeof mediaItemColumns>
-
-/** One entry of a media list, in the request language. */
-export const toMediaItem = (row: MediaItemRow, lang: Lang): MediaItemDto => ({
-  id: row.id,
-  description: pickLang(row.description, lang),
-  purpose: row.purpose,
-  file: { uuid: row.fileUuid },
-  width: row.width,
-  height: row.height,
-})
 
 /** Up to this many owners go into an `in (…)` list; more read every list of the owner type instead. */
 const IN_LIST_LIMIT = 1000

@@ -3,11 +3,11 @@ import { useState } from 'react'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { type MediaClient, mediaApi } from '../../../src/console/api/media.ts'
 import { provide, ResourceProvider } from '../../../src/console/api/ResourceProvider.tsx'
-import { MediaDrawer, type MediaDrawerTab } from '../../../src/console/ui/media/MediaDrawer.tsx'
+import { MediaDrawer, type MediaDrawerTab, toMediaItem } from '../../../src/console/ui/media/MediaDrawer.tsx'
 import type { MediaItemDto } from '../../../src/domain/contracts/media.ts'
 import type { MediaPurpose } from '../../../src/domain/enums.ts'
 import { apiRefusal } from '../../support/memoryResource.ts'
-import { bikes, garden, mediaRecord, pngFile, searchResults, toItem } from './mediaFixtures.ts'
+import { bikes, garden, mediaRecord, pngFile, searchResults } from './mediaFixtures.ts'
 
 type Args = {
   tab: MediaDrawerTab
@@ -161,7 +161,7 @@ export const SearchNeedsATerm: Story = {
 
 /** Results as a grid: the arrows move, Enter chooses; a media already in the list cannot be chosen. */
 export const SearchResults: Story = {
-  args: { tab: 'search', attached: [toItem(garden)] },
+  args: { tab: 'search', attached: [toMediaItem(garden)] },
   play: async ({ args }) => {
     const d = await drawer()
     await userEvent.type(d.getByLabelText('Search media by description'), 'garden{Enter}')
@@ -177,7 +177,7 @@ export const SearchResults: Story = {
     await userEvent.keyboard('{ArrowRight}')
     await expect(document.activeElement).toBe(cells[4])
     await userEvent.keyboard('{Enter}')
-    await expect(args.onAttach).toHaveBeenCalledWith(toItem(searchResults[4]!))
+    await expect(args.onAttach).toHaveBeenCalledWith(toMediaItem(searchResults[4]!))
   },
 }
 
@@ -210,7 +210,7 @@ export const SearchPages: Story = {
 export const Edit: Story = {
   args: {
     tab: 'edit',
-    attached: [toItem(garden), toItem(bikes)],
+    attached: [toMediaItem(garden), toMediaItem(bikes)],
     client: {
       get: async (id) => (id === bikes.id ? bikes : garden),
       update: fn(async (id, input) => ({ ...mediaRecord(id, input.description, input.purpose), version: 2 })),
@@ -224,7 +224,7 @@ export const Edit: Story = {
     await userEvent.type(description, 'Garden at noon')
     await userEvent.click(d.getByRole('button', { name: 'Save media' }))
     await waitFor(() =>
-      expect(args.onSaved).toHaveBeenCalledWith(toItem({ ...garden, description: 'Garden at noon' })),
+      expect(args.onSaved).toHaveBeenCalledWith(toMediaItem({ ...garden, description: 'Garden at noon' })),
     )
     await expect(args.client.update).toHaveBeenCalledWith(
       garden.id,
@@ -238,7 +238,7 @@ export const Edit: Story = {
 export const EditFails: Story = {
   args: {
     tab: 'edit',
-    attached: [toItem(garden)],
+    attached: [toMediaItem(garden)],
     client: {
       get: fn(async () => garden),
       update: async () => {

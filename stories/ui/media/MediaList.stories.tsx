@@ -4,9 +4,10 @@ import { useState } from 'react'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { mediaApi } from '../../../src/console/api/media.ts'
 import { provide, ResourceProvider } from '../../../src/console/api/ResourceProvider.tsx'
+import { toMediaItem } from '../../../src/console/ui/media/MediaDrawer.tsx'
 import { MediaList } from '../../../src/console/ui/media/MediaList.tsx'
 import type { MediaDto, MediaItemDto } from '../../../src/domain/contracts/media.ts'
-import { bikes, garden, logo, pngFile, searchResults, toItem } from './mediaFixtures.ts'
+import { bikes, garden, logo, pngFile, searchResults } from './mediaFixtures.ts'
 
 type Args = {
   saved: MediaItemDto[]
@@ -81,7 +82,7 @@ export const EmptyWithWarning: Story = {
 
 /** Three saved media, the background image among them: nothing to warn about or save. */
 export const Saved: Story = {
-  args: { saved: [garden, bikes, logo].map(toItem) },
+  args: { saved: [garden, bikes, logo].map(toMediaItem) },
   play: async () => {
     await expect(order()).toEqual([garden.description, bikes.description, logo.description])
     await expect(screen().queryByText('This object requires a background-image')).toBeNull()
@@ -91,7 +92,7 @@ export const Saved: Story = {
 
 /** A media added since the last save: marked, with the note that saving the object saves the link. */
 export const UnsavedAddition: Story = {
-  args: { saved: [bikes].map(toItem), initial: [bikes, garden].map(toItem) },
+  args: { saved: [bikes].map(toMediaItem), initial: [bikes, garden].map(toMediaItem) },
   play: async () => {
     const added = screen().getByRole('listitem', { name: new RegExp(garden.description) })
     await expect(within(added).getByText('Unsaved')).toBeVisible()
@@ -103,7 +104,7 @@ export const UnsavedAddition: Story = {
 
 /** Alt+↓ on a handle moves that media down; focus stays on it; the list is then unsaved. */
 export const ReorderByKeyboard: Story = {
-  args: { saved: [garden, bikes, logo].map(toItem) },
+  args: { saved: [garden, bikes, logo].map(toMediaItem) },
   play: async ({ args }) => {
     handle(garden.description).focus()
     await userEvent.keyboard('{Alt>}{ArrowDown}{/Alt}')
@@ -116,7 +117,7 @@ export const ReorderByKeyboard: Story = {
 
 /** Remove takes a media out of the list; focus moves to the media that took its place. */
 export const RemoveKeepsFocusInTheList: Story = {
-  args: { saved: [garden, bikes].map(toItem) },
+  args: { saved: [garden, bikes].map(toMediaItem) },
   play: async () => {
     await userEvent.click(
       screen().getByRole('button', { name: `Remove ${garden.description} from the list` }),
@@ -150,7 +151,7 @@ export const UploadIntoTheList: Story = {
 
 /** While the object saves, the list cannot change. */
 export const Disabled: Story = {
-  args: { saved: [garden].map(toItem), disabled: true },
+  args: { saved: [garden].map(toMediaItem), disabled: true },
   play: async () => {
     await expect(screen().getByRole('button', { name: 'Add media' })).toBeDisabled()
     await expect(

@@ -1,4 +1,4 @@
-import type { MediaDto, MediaItemDto } from '../../../src/domain/contracts/media.ts'
+import type { MediaDto } from '../../../src/domain/contracts/media.ts'
 import type { MediaPurpose } from '../../../src/domain/enums.ts'
 
 /** Media as the API answers them (their files do not exist in Storybook: thumbnails show an icon). */
@@ -18,8 +18,6 @@ export function mediaRecord(
     version: 1,
   }
 }
-
-export const toItem = ({ translated: _t, version: _v, ...item }: MediaDto): MediaItemDto => item
 
 export const garden = mediaRecord(1, 'Vegetable garden in the summer sun')
 export const bikes = mediaRecord(2, 'Bicycle parking at the station', 'content-image')

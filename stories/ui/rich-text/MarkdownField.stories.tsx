@@ -4,10 +4,11 @@ import { useState } from 'react'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { initiativesApi } from '../../../src/console/api/initiatives.ts'
 import { provide, ResourceProvider } from '../../../src/console/api/ResourceProvider.tsx'
+import { toMediaItem } from '../../../src/console/ui/media/MediaDrawer.tsx'
 import { MarkdownField } from '../../../src/console/ui/rich-text/MarkdownField.tsx'
 import type { InitiativeSummaryDto } from '../../../src/domain/contracts/initiatives.ts'
 import type { MediaItemDto } from '../../../src/domain/contracts/media.ts'
-import { bikes, garden, logo, toItem } from '../media/mediaFixtures.ts'
+import { bikes, garden, logo } from '../media/mediaFixtures.ts'
 
 const initiative = (id: number, title: string): InitiativeSummaryDto => ({
   id,
@@ -152,7 +153,7 @@ export const InsertImageByUrl: Story = {
 
 /** Image from the object's media: a grid of its media; Enter inserts one. */
 export const InsertImageFromMedia: Story = {
-  args: { value: 'Intro.\n', media: [garden, bikes, logo].map(toItem) },
+  args: { value: 'Intro.\n', media: [garden, bikes, logo].map(toMediaItem) },
   play: async ({ args }) => {
     await focusText()
     await userEvent.click(tool('Image'))

@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
-import { ArrowDownIcon, ArrowUpIcon, DragHandleDots2Icon, PinTopIcon } from '@radix-ui/react-icons'
-import { Badge, Button, Flex, IconButton, Select, Text } from '@radix-ui/themes'
+import { DragHandleDots2Icon, PinTopIcon } from '@radix-ui/react-icons'
+import { Badge, Button, Flex, Select, Text } from '@radix-ui/themes'
 import { type KeyboardEvent, useId } from 'react'
 import type { DropState } from '../../ui/ordering/dropOutcome.ts'
 import type { DropTarget } from '../../ui/ordering/dropTargets.ts'
+import { StepButtons } from '../../ui/ordering/StepButtons.tsx'
 import { useDropZone, useOrderingItem } from '../../ui/ordering/useOrderingItem.ts'
 
 /** The controls of a row, so focus can return to the one that was used after the row moves. */
@@ -96,34 +97,13 @@ export function HierarchyRow(props: Props) {
         </Badge>
       ) : null}
       <Flex gap="1" align="center" className="hierarchy-controls">
-        <IconButton
-          type="button"
-          size="1"
-          variant="ghost"
-          color="gray"
-          data-control="up"
+        <StepButtons
+          canMoveUp={props.canMoveUp}
+          canMoveDown={props.canMoveDown}
+          disabled={disabled}
           tabIndex={notTabbable}
-          aria-label={t`Move up`}
-          title={t`Move up`}
-          disabled={disabled || !props.canMoveUp}
-          onClick={() => props.onStep(-1, 'up')}
-        >
-          <ArrowUpIcon />
-        </IconButton>
-        <IconButton
-          type="button"
-          size="1"
-          variant="ghost"
-          color="gray"
-          data-control="down"
-          tabIndex={notTabbable}
-          aria-label={t`Move down`}
-          title={t`Move down`}
-          disabled={disabled || !props.canMoveDown}
-          onClick={() => props.onStep(1, 'down')}
-        >
-          <ArrowDownIcon />
-        </IconButton>
+          onStep={props.onStep}
+        />
         <Select.Root
           size="1"
           value=""

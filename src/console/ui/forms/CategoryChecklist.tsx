@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
-import { CheckboxGroup, Flex, Text } from '@radix-ui/themes'
-import { useId } from 'react'
+import { CheckboxGroup } from '@radix-ui/themes'
 import type { CategoryDto } from '../../../domain/categories.ts'
-import { translateValidation } from './validationMessages.ts'
+import { FieldFrame } from './FieldFrame.tsx'
 import './CategoryChecklist.css'
 
 /**
@@ -23,43 +22,33 @@ export function CategoryChecklist({
   error?: string
   label?: string
 }) {
-  const { t, i18n } = useLingui()
-  const labelId = useId()
-  const messageId = useId()
-  const message = translateValidation(i18n, error)
+  const { t } = useLingui()
   const mains = categories.filter((category) => category.parentCategoryId === null)
   const subsOf = (id: number) => categories.filter((category) => category.parentCategoryId === id)
   const titleOf = (category: CategoryDto) => category.title || `#${category.id}`
   return (
-    <Flex direction="column" gap="1">
-      <Text id={labelId} size="2" weight="medium">
-        {label ?? t`Categories`}
-      </Text>
-      <div className="category-checklist">
-        <CheckboxGroup.Root
-          size="2"
-          value={value.map(String)}
-          onValueChange={(next) => onChange(next.map(Number))}
-          aria-labelledby={labelId}
-          aria-describedby={message ? messageId : undefined}
-        >
-          {mains.flatMap((main) => [
-            <CheckboxGroup.Item key={main.id} value={String(main.id)}>
-              {main.emoji} {titleOf(main)}
-            </CheckboxGroup.Item>,
-            ...subsOf(main.id).map((sub) => (
-              <CheckboxGroup.Item key={sub.id} value={String(sub.id)} style={{ marginLeft: 24 }}>
-                {sub.emoji} {titleOf(sub)}
-              </CheckboxGroup.Item>
-            )),
-          ])}
-        </CheckboxGroup.Root>
-      </div>
-      {message ? (
-        <Text id={messageId} size="1" color="red" role="alert">
-          {message}
-        </Text>
-      ) : null}
-    </Flex>
+    <FieldFrame label={label ?? t`Categories`} error={error} naming="by">
+      {({ id: _id, 'aria-invalid': _invalid, ...control }) => (
+        <div className="category-checklist">
+          <CheckboxGroup.Root
+            size="2"
+            value={value.map(String)}
+            onValueChange={(next) => onChange(next.map(Number))}
+            {...control}
+          >
+            {mains.flatMap((main) => [
+              <CheckboxGroup.Item key={main.id} value={String(main.id)}>
+                {main.emoji} {titleOf(main)}
+              </CheckboxGroup.Item>,
+              ...subsOf(main.id).map((sub) => (
+                <CheckboxGroup.Item key={sub.id} value={String(sub.id)} style={{ marginLeft: 24 }}>
+                  {sub.emoji} {titleOf(sub)}
+                </CheckboxGroup.Item>
+              )),
+            ])}
+          </CheckboxGroup.Root>
+        </div>
+      )}
+    </FieldFrame>
   )
 }

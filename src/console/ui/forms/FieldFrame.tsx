@@ -12,15 +12,24 @@ export type FieldFrameProps = {
   count?: { length: number; max: number }
 }
 
+/**
+ * How the label names the control: `for` a form element (an input, a textarea), or `by` id for a
+ * control that is not one (a select, a group of checkboxes, an editor): it gets `aria-labelledby`.
+ */
+type Naming = 'for' | 'by'
+
 /** The props FieldFrame gives its control: its id, and the message that describes it. */
 export type FieldControlProps = {
   id: string
+  /** With `naming="by"`: the label's id. */
+  'aria-labelledby'?: string
   'aria-invalid': true | undefined
   'aria-describedby': string | undefined
 }
 
 /**
- * The frame of a labelled field (Field, TextAreaField): the label, the control `children` renders
+ * The frame of a labelled field (Field, TextAreaField, PurposeSelect, CategoryChecklist,
+ * MarkdownField): the label, the control `children` renders
  * with the props it is given, then its validation message (announced to screen readers) or hint,
  * and the character count of a limited field.
  */
@@ -29,18 +38,26 @@ export function FieldFrame({
   error,
   hint,
   count,
+  naming = 'for',
   children,
-}: FieldFrameProps & { children: (control: FieldControlProps) => ReactNode }) {
+}: FieldFrameProps & { naming?: Naming; children: (control: FieldControlProps) => ReactNode }) {
   const { i18n, t } = useLingui()
   const id = useId()
   const message = translateValidation(i18n, error)
   return (
     <Flex direction="column" gap="1">
-      <Text as="label" htmlFor={id} size="2" weight="medium">
-        {label}
-      </Text>
+      {naming === 'for' ? (
+        <Text as="label" htmlFor={id} size="2" weight="medium">
+          {label}
+        </Text>
+      ) : (
+        <Text id={`${id}-label`} size="2" weight="medium">
+          {label}
+        </Text>
+      )}
       {children({
         id,
+        ...(naming === 'by' ? { 'aria-labelledby': `${id}-label` } : {}),
         'aria-invalid': message ? true : undefined,
         'aria-describedby':
           [message ? `${id}-error` : hint ? `${id}-hint` : null, count ? `${id}-count` : null]

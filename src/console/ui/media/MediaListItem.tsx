@@ -1,14 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
-import {
-  ArrowDownIcon,
-  ArrowUpIcon,
-  DragHandleDots2Icon,
-  Pencil1Icon,
-  TrashIcon,
-} from '@radix-ui/react-icons'
+import { DragHandleDots2Icon, Pencil1Icon, TrashIcon } from '@radix-ui/react-icons'
 import { Badge, Flex, IconButton, Text } from '@radix-ui/themes'
 import { type KeyboardEvent, useId } from 'react'
 import type { MediaItemDto } from '../../../domain/contracts/media.ts'
+import { rowKeyAction } from '../ordering/rowKeys.ts'
+import { StepButtons } from '../ordering/StepButtons.tsx'
 import { useOrderingItem } from '../ordering/useOrderingItem.ts'
 import { MediaThumb } from './MediaThumb.tsx'
 import { purposeLabels } from './purposeLabels.ts'
@@ -50,10 +46,12 @@ export function MediaListItem({
   const { onKeyDown: dragKeyDown, ...handle } = handleProps as typeof handleProps & {
     onKeyDown?: (event: KeyboardEvent<HTMLButtonElement>) => void
   }
+  // Alt+↑/↓ move the media a place (the ordering kit's row keys); the other keys are the drag's.
   const onHandleKey = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.altKey && (event.key === 'ArrowUp' || event.key === 'ArrowDown')) {
+    const action = rowKeyAction(event)
+    if (action === 'moveUp' || action === 'moveDown') {
       event.preventDefault()
-      const delta = event.key === 'ArrowUp' ? -1 : 1
+      const delta = action === 'moveUp' ? -1 : 1
       if (position + delta >= 0 && position + delta < count) onStep(delta, 'handle')
       return
     }
@@ -96,32 +94,12 @@ export function MediaListItem({
         </Flex>
       </div>
       <Flex gap="1" align="center">
-        <IconButton
-          type="button"
-          size="1"
-          variant="ghost"
-          color="gray"
-          data-control="up"
-          aria-label={t`Move up`}
-          title={t`Move up`}
-          disabled={disabled || position === 0}
-          onClick={() => onStep(-1, 'up')}
-        >
-          <ArrowUpIcon />
-        </IconButton>
-        <IconButton
-          type="button"
-          size="1"
-          variant="ghost"
-          color="gray"
-          data-control="down"
-          aria-label={t`Move down`}
-          title={t`Move down`}
-          disabled={disabled || position === count - 1}
-          onClick={() => onStep(1, 'down')}
-        >
-          <ArrowDownIcon />
-        </IconButton>
+        <StepButtons
+          canMoveUp={position > 0}
+          canMoveDown={position < count - 1}
+          disabled={disabled}
+          onStep={onStep}
+        />
         <IconButton
           type="button"
           size="1"

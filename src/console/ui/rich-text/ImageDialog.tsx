@@ -3,7 +3,7 @@ import { Tabs, Text } from '@radix-ui/themes'
 import { useState } from 'react'
 import type { MediaItemDto } from '../../../domain/contracts/media.ts'
 import { mediaFileUrl } from '../../../domain/media.ts'
-import { parseWebUrl, richTextMessages, URL_MAX } from '../../../domain/rich-text.ts'
+import { addressProblem, parseWebUrl, richTextMessages, URL_MAX } from '../../../domain/rich-text.ts'
 import { Field } from '../forms/Field.tsx'
 import { MediaGrid } from '../media/MediaGrid.tsx'
 import '../media/media.css'
@@ -40,7 +40,7 @@ export function ImageDialog({
   const insertUrl = () => {
     const parsed = parseWebUrl(url)
     if (!parsed) {
-      setError(url.trim() === '' ? richTextMessages.urlRequired : richTextMessages.urlInvalid)
+      setError(addressProblem(url, richTextMessages.urlInvalid))
       return
     }
     onInsert({ src: parsed.href, alt: alt.trim() })

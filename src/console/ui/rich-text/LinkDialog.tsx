@@ -3,20 +3,19 @@ import { Tabs } from '@radix-ui/themes'
 import { useState } from 'react'
 import type { InitiativeSummaryDto } from '../../../domain/contracts/initiatives.ts'
 import type { Lang } from '../../../domain/lang.ts'
-import { initiativeHref, parseWebUrl, richTextMessages, URL_MAX } from '../../../domain/rich-text.ts'
+import {
+  addressProblem,
+  initiativeHref,
+  linkAddress,
+  richTextMessages,
+  URL_MAX,
+} from '../../../domain/rich-text.ts'
 import { Field } from '../forms/Field.tsx'
 import { translateValidation } from '../forms/validationMessages.ts'
 import { InitiativePicker } from './InitiativePicker.tsx'
 import { InsertDialog } from './InsertDialog.tsx'
 
 type LinkTab = 'url' | 'initiative'
-
-/** A web address (http, https) or an e-mail link; null when it is neither. */
-function linkHref(text: string): string | null {
-  const trimmed = text.trim()
-  if (trimmed.length <= URL_MAX && /^mailto:[^\s@]+@[^\s@]+$/.test(trimmed)) return trimmed
-  return parseWebUrl(trimmed)?.href ?? null
-}
 
 /**
  * Inserts a link (SPEC §2): by URL, or to an initiative chosen from a searchable list
@@ -58,9 +57,9 @@ export function LinkDialog({
   }
   const submit = () => {
     if (tab === 'url') {
-      const href = linkHref(url)
+      const href = linkAddress(url)
       if (!href) {
-        setError(url.trim() === '' ? richTextMessages.urlRequired : richTextMessages.urlInvalid)
+        setError(addressProblem(url, richTextMessages.urlInvalid))
         return
       }
       onInsert({ text: linkText || href, href })

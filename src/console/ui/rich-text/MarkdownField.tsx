@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
 import { Button, Callout, Flex, Spinner, Text } from '@radix-ui/themes'
-import { Component, type ErrorInfo, lazy, type ReactNode, Suspense, useId, useMemo, useState } from 'react'
+import { Component, type ErrorInfo, lazy, type ReactNode, Suspense, useMemo, useState } from 'react'
 import type { MediaItemDto } from '../../../domain/contracts/media.ts'
 import type { Lang } from '../../../domain/lang.ts'
 import { useLanguage } from '../../app/i18n/LanguageProvider.tsx'
-import { translateValidation } from '../forms/validationMessages.ts'
+import { FieldFrame } from '../forms/FieldFrame.tsx'
 
 /** The editor's default height in pixels (SPEC §2 "Media drawer": the editor height defaults to 400). */
 export const EDITOR_HEIGHT = 400
@@ -21,7 +21,6 @@ export type MarkdownFieldProps = {
   /** The language of the record (initiatives are listed in it); the interface's by default. */
   lang?: Lang
   disabled?: boolean
-  name?: string
 }
 
 const loadEditor = () => import('./MarkdownEditor.tsx')
@@ -40,69 +39,60 @@ export function MarkdownField({
   media = [],
   lang,
   disabled,
-  name,
 }: MarkdownFieldProps) {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const interfaceLang = useLanguage().lang
-  const id = useId()
   const [attempt, setAttempt] = useState(0)
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt downloads the chunk again
   const Editor = useMemo(() => lazy(loadEditor), [attempt])
-  const message = translateValidation(i18n, error)
-  const describedBy = message ? `${id}-error` : `${id}-hint`
   return (
-    <Flex direction="column" gap="1" data-field={name}>
-      <Text id={`${id}-label`} size="2" weight="medium">
-        {label}
-      </Text>
-      <EditorBoundary
-        key={attempt}
-        fallback={
-          <Callout.Root color="red" size="1" role="alert" style={{ minHeight: height }}>
-            <Callout.Text>{t`The editor could not be loaded.`}</Callout.Text>
-            <Button type="button" size="1" variant="soft" onClick={() => setAttempt(attempt + 1)}>
-              {t`Try again`}
-            </Button>
-          </Callout.Root>
-        }
-      >
-        <Suspense
+    <FieldFrame
+      label={label}
+      error={error}
+      hint={t`Markdown. Alt+F10 moves to the toolbar, Esc back to the text.`}
+      naming="by"
+    >
+      {(control) => (
+        <EditorBoundary
+          key={attempt}
           fallback={
-            <Flex
-              className="rich-text-placeholder"
-              align="center"
-              justify="center"
-              gap="2"
-              style={{ height: height + 41 }}
-              role="status"
-            >
-              <Spinner /> <Text size="2" color="gray">{t`Loading the editor…`}</Text>
-            </Flex>
+            <Callout.Root color="red" size="1" role="alert" style={{ minHeight: height }}>
+              <Callout.Text>{t`The editor could not be loaded.`}</Callout.Text>
+              <Button type="button" size="1" variant="soft" onClick={() => setAttempt(attempt + 1)}>
+                {t`Try again`}
+              </Button>
+            </Callout.Root>
           }
         >
-          <Editor
-            value={value}
-            onChange={onChange}
-            label={label}
-            describedBy={describedBy}
-            invalid={Boolean(message)}
-            height={height}
-            media={media}
-            lang={lang ?? interfaceLang}
-            disabled={disabled}
-          />
-        </Suspense>
-      </EditorBoundary>
-      {message ? (
-        <Text id={`${id}-error`} size="1" color="red" role="alert">
-          {message}
-        </Text>
-      ) : (
-        <Text id={`${id}-hint`} size="1" color="gray">
-          {t`Markdown. Alt+F10 moves to the toolbar, Esc back to the text.`}
-        </Text>
+          <Suspense
+            fallback={
+              <Flex
+                className="rich-text-placeholder"
+                align="center"
+                justify="center"
+                gap="2"
+                style={{ height: height + 41 }}
+                role="status"
+              >
+                <Spinner /> <Text size="2" color="gray">{t`Loading the editor…`}</Text>
+              </Flex>
+            }
+          >
+            <Editor
+              value={value}
+              onChange={onChange}
+              label={label}
+              describedBy={control['aria-describedby']}
+              invalid={Boolean(control['aria-invalid'])}
+              height={height}
+              media={media}
+              lang={lang ?? interfaceLang}
+              disabled={disabled}
+            />
+          </Suspense>
+        </EditorBoundary>
       )}
-    </Flex>
+    </FieldFrame>
   )
 }
 

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { Flex, RadioGroup, Text } from '@radix-ui/themes'
 import { useId, useState } from 'react'
 import {
+  addressProblem,
   isSupportedVideoUrl,
   richTextMessages,
   URL_MAX,
@@ -51,7 +52,7 @@ export function VideoDialog({
       onClosed={onClosed}
       onSubmit={() => {
         if (!isSupportedVideoUrl(url)) {
-          setError(url.trim() === '' ? richTextMessages.urlRequired : richTextMessages.videoUrlUnsupported)
+          setError(addressProblem(url, richTextMessages.videoUrlUnsupported))
           return
         }
         onInsert({ text: text.trim() || t`Video`, href: url.trim(), title: videoTitle(orientation) })

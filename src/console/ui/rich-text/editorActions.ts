@@ -1,4 +1,4 @@
-import { type Editor, editorViewCtx } from '@milkdown/kit/core'
+import { type CmdKey, type Editor, editorViewCtx } from '@milkdown/kit/core'
 import {
   emphasisSchema,
   headingSchema,
@@ -37,34 +37,25 @@ export function statusOf(editor: Editor): EditorStatus {
   })
 }
 
-const focusAfter = (editor: Editor) => editor.action((ctx) => ctx.get(editorViewCtx).focus())
+/** Runs one of Milkdown's commands, then puts focus back in the text (the toolbar had it). */
+function run<T>(editor: Editor, command: CmdKey<T>, payload?: T) {
+  editor.action(callCommand(command, payload))
+  editor.action((ctx) => ctx.get(editorViewCtx).focus())
+}
 
 /** The toolbar's formatting commands, each leaving focus in the text. */
 export const formatting = {
-  bold: (editor: Editor) => {
-    editor.action(callCommand(toggleStrongCommand.key))
-    focusAfter(editor)
-  },
-  italic: (editor: Editor) => {
-    editor.action(callCommand(toggleEmphasisCommand.key))
-    focusAfter(editor)
-  },
+  bold: (editor: Editor) => run(editor, toggleStrongCommand.key),
+  italic: (editor: Editor) => run(editor, toggleEmphasisCommand.key),
   /** Paragraph → heading 2 → heading 3 → paragraph. */
   heading: (editor: Editor) => {
     const level = statusOf(editor).heading
-    if (level === 0 || level === 1) editor.action(callCommand(wrapInHeadingCommand.key, 2))
-    else if (level === 2) editor.action(callCommand(wrapInHeadingCommand.key, 3))
-    else editor.action(callCommand(turnIntoTextCommand.key))
-    focusAfter(editor)
+    if (level === 0 || level === 1) run(editor, wrapInHeadingCommand.key, 2)
+    else if (level === 2) run(editor, wrapInHeadingCommand.key, 3)
+    else run(editor, turnIntoTextCommand.key)
   },
-  bulletList: (editor: Editor) => {
-    editor.action(callCommand(wrapInBulletListCommand.key))
-    focusAfter(editor)
-  },
-  orderedList: (editor: Editor) => {
-    editor.action(callCommand(wrapInOrderedListCommand.key))
-    focusAfter(editor)
-  },
+  bulletList: (editor: Editor) => run(editor, wrapInBulletListCommand.key),
+  orderedList: (editor: Editor) => run(editor, wrapInOrderedListCommand.key),
 }
 
 /** The text selected now (the link dialog starts with it as the link text). */
@@ -91,6 +82,5 @@ export function insertLink(editor: Editor, link: { text: string; href: string; t
 
 /** Inserts an image at the selection. */
 export function insertImage(editor: Editor, image: { src: string; alt: string }) {
-  editor.action(callCommand(insertImageCommand.key, { src: image.src, alt: image.alt, title: '' }))
-  focusAfter(editor)
+  run(editor, insertImageCommand.key, { src: image.src, alt: image.alt, title: '' })
 }

@@ -1,5 +1,6 @@
 import sharp from 'sharp'
 import { MEDIA_LIMITS } from '../../../domain/media.ts'
+import { svgText } from './svg.ts'
 
 /**
  * Demo images for the media library: soft landscapes for the categories' background images, two
@@ -20,8 +21,6 @@ export type SceneKind =
   | 'repair-logo'
   | 'bike-parking'
   | 'co2-chart'
-
-const FONT = 'DejaVu Sans, Liberation Sans, Arial, Helvetica, sans-serif'
 
 /** Every scene is drawn on this canvas; logos on a square one. */
 const W = 1200
@@ -62,16 +61,9 @@ const turbine = (x: number, y: number, height: number, angle: number) => {
 const bicycle = (x: number, y: number, scale: number, color: string) =>
   `<g transform="translate(${x} ${y}) scale(${scale})" fill="none" stroke="${color}" stroke-width="7" stroke-linecap="round" stroke-linejoin="round"><circle cx="0" cy="0" r="42"/><circle cx="130" cy="0" r="42"/><path d="M0 0 L 48 -70 H 112 L 130 0 M 48 -70 L 66 0 L 112 -70 M 40 -88 H 64 M 112 -70 L 104 -96 H 124"/></g>`
 
-const text = (
-  x: number,
-  y: number,
-  value: string,
-  size: number,
-  fill: string,
-  weight = 700,
-  anchor = 'middle',
-) =>
-  `<text x="${x}" y="${y}" font-family="${FONT}" font-size="${size}" font-weight="${weight}" fill="${fill}" text-anchor="${anchor}">${value}</text>`
+/** Titles on the pictures: bold and centred. */
+const text = (x: number, y: number, value: string, size: number, fill: string, weight = 700) =>
+  svgText(x, y, value, size, fill, weight, 'middle')
 
 function vegetables() {
   const sky: Sky = { top: '#a9d8f0', bottom: '#f4f1d8', sun: { x: 980, y: 150, r: 70, color: '#fbd46d' } }

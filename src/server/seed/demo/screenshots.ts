@@ -1,4 +1,5 @@
 import sharp from 'sharp'
+import { svgText } from './svg.ts'
 
 /**
  * Demo screenshots for feedback: a phone screen of the climate app (status bar, header, the
@@ -24,13 +25,6 @@ export type ScreenshotSpec = {
 
 const W = SCREENSHOT_WIDTH
 const H = SCREENSHOT_HEIGHT
-const FONT = 'DejaVu Sans, Liberation Sans, Arial, Helvetica, sans-serif'
-
-const escapeXml = (text: string) =>
-  text.replace(
-    /[<>&'"]/g,
-    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!,
-  )
 
 type Palette = {
   bg: string
@@ -60,17 +54,6 @@ const dark: Palette = {
   accent: '#4fb277',
   soft: '#1f3a2a',
 }
-
-const text = (
-  x: number,
-  y: number,
-  value: string,
-  size: number,
-  fill: string,
-  weight = 400,
-  anchor = 'start',
-) =>
-  `<text x="${x}" y="${y}" font-family="${FONT}" font-size="${size}" font-weight="${weight}" fill="${fill}" text-anchor="${anchor}">${escapeXml(value)}</text>`
 
 const card = (x: number, y: number, w: number, h: number, p: Palette) =>
   `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="16" fill="${p.card}" stroke="${p.line}"/>`
@@ -145,16 +128,16 @@ const TOP = 132 // below the status bar and header
 function home(p: Palette, w: Words) {
   return [
     card(16, TOP, W - 32, 176, p),
-    text(36, TOP + 36, w.footprint, 15, p.muted, 600),
-    text(36, TOP + 92, '7,4', 48, p.text, 700),
-    text(36, TOP + 120, w.perYear, 14, p.muted),
+    svgText(36, TOP + 36, w.footprint, 15, p.muted, 600),
+    svgText(36, TOP + 92, '7,4', 48, p.text, 700),
+    svgText(36, TOP + 120, w.perYear, 14, p.muted),
     `<circle cx="${W - 90}" cy="${TOP + 92}" r="46" fill="none" stroke="${p.line}" stroke-width="12"/>`,
     `<circle cx="${W - 90}" cy="${TOP + 92}" r="46" fill="none" stroke="${p.accent}" stroke-width="12" stroke-dasharray="190 400" transform="rotate(-90 ${W - 90} ${TOP + 92})"/>`,
     `<rect x="36" y="${TOP + 140}" width="${W - 72}" height="10" rx="5" fill="${p.soft}"/>`,
     `<rect x="36" y="${TOP + 140}" width="${(W - 72) * 0.62}" height="10" rx="5" fill="${p.accent}"/>`,
     card(16, TOP + 196, W - 32, 112, p),
-    text(36, TOP + 230, w.tip, 15, p.accent, 700),
-    text(36, TOP + 258, w.tipText, 14, p.text),
+    svgText(36, TOP + 230, w.tip, 15, p.accent, 700),
+    svgText(36, TOP + 258, w.tipText, 14, p.text),
     lines(36, TOP + 274, [260, 190], p),
     ...[0, 1].map((i) =>
       [
@@ -168,12 +151,12 @@ function home(p: Palette, w: Words) {
 
 function quiz(p: Palette, w: Words) {
   return [
-    text(24, TOP + 20, w.question, 14, p.muted, 600),
+    svgText(24, TOP + 20, w.question, 14, p.muted, 600),
     `<rect x="24" y="${TOP + 32}" width="${W - 48}" height="8" rx="4" fill="${p.line}"/>`,
     `<rect x="24" y="${TOP + 32}" width="${(W - 48) * 0.375}" height="8" rx="4" fill="${p.accent}"/>`,
     `<rect x="16" y="${TOP + 60}" width="${W - 32}" height="150" rx="18" fill="#7cc38f"/>`,
     `<circle cx="${W / 2}" cy="${TOP + 135}" r="42" fill="#f2c14e"/>`,
-    text(24, TOP + 250, w.quiz, 18, p.text, 700),
+    svgText(24, TOP + 250, w.quiz, 18, p.text, 700),
     ...w.answers.map((answer, i) => {
       const y = TOP + 280 + i * 68
       const chosen = i === 1
@@ -181,11 +164,11 @@ function quiz(p: Palette, w: Words) {
         `<rect x="16" y="${y}" width="${W - 32}" height="56" rx="14" fill="${chosen ? p.soft : p.card}" stroke="${chosen ? p.accent : p.line}" stroke-width="${chosen ? 2 : 1}"/>`,
         `<circle cx="44" cy="${y + 28}" r="10" fill="none" stroke="${chosen ? p.accent : p.muted}" stroke-width="2"/>`,
         chosen ? `<circle cx="44" cy="${y + 28}" r="5" fill="${p.accent}"/>` : '',
-        text(66, y + 33, answer, 15, p.text),
+        svgText(66, y + 33, answer, 15, p.text),
       ].join('')
     }),
     `<rect x="16" y="${TOP + 562}" width="${W - 32}" height="52" rx="26" fill="${p.accent}"/>`,
-    text(W / 2, TOP + 594, w.next, 16, '#ffffff', 700, 'middle'),
+    svgText(W / 2, TOP + 594, w.next, 16, '#ffffff', 700, 'middle'),
   ].join('')
 }
 
@@ -198,7 +181,7 @@ function actions(p: Palette, w: Words) {
       return [
         card(16, y, W - 32, 96, p),
         `<rect x="30" y="${y + 14}" width="68" height="68" rx="12" fill="${colors[i]}"/>`,
-        text(112, y + 38, action, 13, p.text, 600),
+        svgText(112, y + 38, action, 13, p.text, 600),
         ...[0, 1, 2, 3, 4].map(
           (dot) =>
             `<circle cx="${118 + dot * 14}" cy="${y + 62}" r="4.5" fill="${dot < 2 + (i % 3) ? p.accent : p.line}"/>`,
@@ -207,7 +190,7 @@ function actions(p: Palette, w: Words) {
         done
           ? `<path d="M${W - 55} ${y + 48} l6 6 l11 -12" fill="none" stroke="#ffffff" stroke-width="3" stroke-linecap="round"/>`
           : '',
-        done ? text(W - 48, y + 82, w.done, 11, p.muted, 400, 'middle') : '',
+        done ? svgText(W - 48, y + 82, w.done, 11, p.muted, 400, 'middle') : '',
       ].join('')
     })
     .join('')
@@ -220,14 +203,14 @@ function co2(p: Palette, w: Words) {
   const chartTop = TOP + 90
   return [
     card(16, TOP, W - 32, 440, p),
-    text(36, TOP + 36, w.footprint, 15, p.muted, 600),
-    text(36, TOP + 70, `7,4 ${w.perYear}`, 22, p.text, 700),
+    svgText(36, TOP + 36, w.footprint, 15, p.muted, 600),
+    svgText(36, TOP + 70, `7,4 ${w.perYear}`, 22, p.text, 700),
     ...values.map((value, i) => {
       const barHeight = (value / max) * 240
       const x = 44 + i * 80
       return [
         `<rect x="${x}" y="${chartTop + 260 - barHeight}" width="50" height="${barHeight}" rx="8" fill="${colors[i]}"/>`,
-        text(
+        svgText(
           x + 25,
           chartTop + 250 - barHeight,
           value.toFixed(1).replace('.', ','),
@@ -236,13 +219,13 @@ function co2(p: Palette, w: Words) {
           600,
           'middle',
         ),
-        text(x + 25, chartTop + 286, w.categories[i]!, 12, p.muted, 400, 'middle'),
+        svgText(x + 25, chartTop + 286, w.categories[i]!, 12, p.muted, 400, 'middle'),
       ].join('')
     }),
     `<line x1="36" y1="${chartTop + 262}" x2="${W - 36}" y2="${chartTop + 262}" stroke="${p.line}" stroke-width="2"/>`,
     card(16, TOP + 460, W - 32, 72, p),
-    text(36, TOP + 503, w.total, 16, p.text, 600),
-    text(W - 36, TOP + 503, '7,4 t', 16, p.accent, 700, 'end'),
+    svgText(36, TOP + 503, w.total, 16, p.text, 600),
+    svgText(W - 36, TOP + 503, '7,4 t', 16, p.accent, 700, 'end'),
   ].join('')
 }
 
@@ -252,11 +235,11 @@ function story(p: Palette, w: Words) {
     `<circle cx="${W - 80}" cy="${TOP + 60}" r="34" fill="#f7d774"/>`,
     `<path d="M0 ${TOP + 200} Q ${W * 0.3} ${TOP + 120} ${W * 0.55} ${TOP + 190} T ${W} ${TOP + 170} V ${TOP + 252} H 0 Z" fill="#7cc38f"/>`,
     `<path d="M0 ${TOP + 230} Q ${W * 0.4} ${TOP + 180} ${W} ${TOP + 225} V ${TOP + 252} H 0 Z" fill="#4f9d69"/>`,
-    text(24, TOP + 296, w.storyTitle, 22, p.text, 700),
+    svgText(24, TOP + 296, w.storyTitle, 22, p.text, 700),
     lines(24, TOP + 320, [330, 310, 342, 280, 320, 300, 180], p),
     lines(24, TOP + 450, [336, 300, 320, 240], p),
     `<rect x="24" y="${TOP + 530}" width="150" height="44" rx="22" fill="${p.accent}"/>`,
-    text(99, TOP + 558, w.readMore, 14, '#ffffff', 700, 'middle'),
+    svgText(99, TOP + 558, w.readMore, 14, '#ffffff', 700, 'middle'),
     ...[0, 1, 2, 3, 4].map(
       (i) =>
         `<circle cx="${W / 2 - 32 + i * 16}" cy="${TOP + 610}" r="4" fill="${i === 1 ? p.accent : p.line}"/>`,
@@ -286,8 +269,8 @@ function map(p: Palette, w: Words) {
     ),
     card(16, TOP + 470, W - 32, 150, p),
     `<rect x="${W / 2 - 20}" y="${TOP + 480}" width="40" height="5" rx="2.5" fill="${p.line}"/>`,
-    text(36, TOP + 520, w.initiatives, 17, p.text, 700),
-    text(36, TOP + 546, w.nearby, 13, p.muted),
+    svgText(36, TOP + 520, w.initiatives, 17, p.text, 700),
+    svgText(36, TOP + 546, w.nearby, 13, p.muted),
     lines(36, TOP + 566, [280, 220], p),
   ].join('')
 }
@@ -298,9 +281,9 @@ function profile(p: Palette, w: Words) {
     `<circle cx="${W / 2}" cy="${TOP + 44}" r="16" fill="${p.accent}"/>`,
     `<path d="M${W / 2 - 28} ${TOP + 88} a28 22 0 0 1 56 0 z" fill="${p.accent}"/>`,
     lines(W / 2 - 70, TOP + 120, [140], p),
-    text(W / 2, TOP + 166, `1.240 ${w.points}`, 16, p.accent, 700, 'middle'),
+    svgText(W / 2, TOP + 166, `1.240 ${w.points}`, 16, p.accent, 700, 'middle'),
     card(16, TOP + 186, W - 32, 96, p),
-    text(36, TOP + 214, w.badges, 14, p.muted, 600),
+    svgText(36, TOP + 214, w.badges, 14, p.muted, 600),
     ...[0, 1, 2, 3, 4].map(
       (i) =>
         `<circle cx="${56 + i * 68}" cy="${TOP + 252}" r="20" fill="${['#7cc38f', '#f2c14e', '#6fa8dc', '#e69a8d', p.line][i]}"/>`,
@@ -309,7 +292,7 @@ function profile(p: Palette, w: Words) {
       const y = TOP + 300 + i * 64
       return [
         card(16, y, W - 32, 52, p),
-        text(36, y + 32, setting, 15, p.text),
+        svgText(36, y + 32, setting, 15, p.text),
         `<path d="M${W - 44} ${y + 19} l7 7 l-7 7" fill="none" stroke="${p.muted}" stroke-width="2.5" stroke-linecap="round"/>`,
       ].join('')
     }),
@@ -346,7 +329,7 @@ export function screenshotSvg(spec: ScreenshotSpec): string {
     .map((label, i) => {
       const x = i * tabWidth + tabWidth / 2
       const color = i === activeTab ? p.accent : p.muted
-      return `<rect x="${x - 11}" y="${H - 74}" width="22" height="22" rx="6" fill="none" stroke="${color}" stroke-width="2.5"/>${text(x, H - 36, label, 11, color, i === activeTab ? 700 : 400, 'middle')}`
+      return `<rect x="${x - 11}" y="${H - 74}" width="22" height="22" rx="6" fill="none" stroke="${color}" stroke-width="2.5"/>${svgText(x, H - 36, label, 11, color, i === activeTab ? 700 : 400, 'middle')}`
     })
     .join('')
   const mark = spec.mark
@@ -355,10 +338,10 @@ export function screenshotSvg(spec: ScreenshotSpec): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
 <rect width="${W}" height="${H}" fill="${p.bg}"/>
 <rect width="${W}" height="${TOP - 8}" fill="${p.accent}"/>
-${text(28, 32, '9:41', 15, '#ffffff', 700)}
+${svgText(28, 32, '9:41', 15, '#ffffff', 700)}
 <rect x="${W - 80}" y="20" width="4" height="10" rx="1" fill="#ffffff"/><rect x="${W - 74}" y="17" width="4" height="13" rx="1" fill="#ffffff"/><rect x="${W - 68}" y="14" width="4" height="16" rx="1" fill="#ffffff"/>
 <rect x="${W - 56}" y="15" width="28" height="14" rx="4" fill="none" stroke="#ffffff" stroke-width="1.5"/><rect x="${W - 54}" y="17" width="18" height="10" rx="2" fill="#ffffff"/>
-${text(24, 98, spec.title, 24, '#ffffff', 700)}
+${svgText(24, 98, spec.title, 24, '#ffffff', 700)}
 <circle cx="${W - 40}" cy="90" r="16" fill="rgba(255,255,255,0.25)"/>
 ${screens[spec.screen](p, w)}
 <rect x="0" y="${H - 92}" width="${W}" height="92" fill="${p.card}"/>
