@@ -4,6 +4,8 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
 import react from '@vitejs/plugin-react'
 import { playwright } from '@vitest/browser-playwright'
 import { defineConfig } from 'vitest/config'
+import { precompress } from './scripts/precompress.ts'
+import { radixThemesCss } from './scripts/radix-css.ts'
 import { chromiumArgs, chromiumPath } from './tests/support/chromium.ts'
 
 const serverPort = Number(process.env.PORT ?? 3000)
@@ -28,7 +30,7 @@ const serverEnv = (engine: 'pglite' | 'postgres') => ({
 })
 
 export default defineConfig({
-  plugins: [react(), linguiMacros(), lingui()],
+  plugins: [radixThemesCss(), react(), linguiMacros(), lingui(), precompress()],
   // The markdown editor is loaded lazily: without these, the dev server (and Storybook's tests)
   // would find Milkdown only when a rich text field first shows, optimize it then and reload.
   optimizeDeps: {

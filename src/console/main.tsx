@@ -1,4 +1,5 @@
-import '@radix-ui/themes/styles.css'
+// Radix Themes' rules for the public pages; the shell's chunk brings the rest (scripts/radix-css.ts).
+import 'virtual:radix-themes/public.css'
 import './app/global.css'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
+import compress from '@fastify/compress'
 import cookie from '@fastify/cookie'
 import helmet from '@fastify/helmet'
 import rateLimit from '@fastify/rate-limit'
@@ -97,6 +98,9 @@ export async function buildApp({ db, config, onRoute, files: store }: AppOptions
       },
     },
   })
+  // JSON answers of 1 kB and more travel compressed (brotli or gzip, as the client accepts); the
+  // console's files are compressed at build time instead (serveConsole), images are left alone.
+  await app.register(compress, { threshold: COMPRESS_THRESHOLD_BYTES, encodings: ['br', 'gzip'] })
   await app.register(cookie)
   await app.register(rateLimit, {
     global: false,
@@ -140,20 +144,41 @@ export async function buildApp({ db, config, onRoute, files: store }: AppOptions
   return app
 }
 
-/** The built console with history fallback; /api and /file keep their JSON 404s. */
+/** Below this size compressing a JSON answer costs more time than its bytes take to travel. */
+export const COMPRESS_THRESHOLD_BYTES = 1024
+
+/** Hashed build files never change under their name; everything else is asked about each time. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable'
+
+/**
+ * The built console with history fallback; /api and /file keep their JSON 404s. Files under
+ * assets/ carry their content's hash in their name, so browsers keep them for a year without
+ * asking; index.html (and any other file) is revalidated on every visit (ETag, 304). The `.br`
+ * and `.gz` copies made at build time (scripts/precompress.ts) are sent to browsers that accept them.
+ */
 async function serveConsole(app: FastifyInstance, consoleDir: string) {
   const hasConsole = existsSync(path.join(consoleDir, 'index.html'))
+  const assets = path.join(consoleDir, 'assets') + path.sep
   if (hasConsole) {
     // Files are looked up per request (wildcard), so a rebuilt dist/ is served without a restart.
-    await app.register(fastifyStatic, { root: consoleDir, prefix: '/', index: ['index.html'] })
+    await app.register(fastifyStatic, {
+      root: consoleDir,
+      prefix: '/',
+      index: ['index.html'],
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (response, file) => {
+        response.setHeader('cache-control', file.startsWith(assets) ? IMMUTABLE : 'no-cache')
+        // The same address answers brotli, gzip or plain text, by the request's Accept-Encoding.
+        response.setHeader('vary', 'accept-encoding')
+      },
+    })
   }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/'
     const isApi = url === '/api' || url.startsWith('/api/') || url.startsWith('/file/')
     if (hasConsole && request.method === 'GET' && !isApi && !path.extname(url)) {
-      return reply
-        .header('cache-control', 'no-cache')
-        .sendFile('index.html', consoleDir, { cacheControl: false })
+      return reply.sendFile('index.html', consoleDir)
     }
     return reply.status(404).send(errorBody(404, `No route for ${request.method} ${url}.`))
   })

@@ -20,15 +20,18 @@ export async function openBenchDatabase() {
   return { database, dataDir }
 }
 
-/** The whole server on that database, without a login rate limit in the way. */
-export const benchApp = ({ database, dataDir }: Awaited<ReturnType<typeof openBenchDatabase>>) =>
+/** The whole server on that database, without a login rate limit in the way (and a built console, if given). */
+export const benchApp = (
+  { database, dataDir }: Awaited<ReturnType<typeof openBenchDatabase>>,
+  consoleDir = path.join(dataDir, 'none'),
+) =>
   buildApp({
     db: database.db,
     config: {
       sessionTtlHours: 1,
       loginRateLimit: { max: 1_000_000, windowMs: 60_000 },
       version: 'bench',
-      consoleDir: path.join(dataDir, 'none'),
+      consoleDir,
       dataDir,
     },
   })

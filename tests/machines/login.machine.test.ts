@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import { classifyLoginError, loginMachine } from '../../machines/login.machine.ts'
-import type { CurrentUser, LoginInput } from '../../src/domain/auth.ts'
+import { type CurrentUser, type LoginInput, loginSchema } from '../../src/domain/auth.ts'
 import { type LoginModelEvent, type LoginState, loginModel, valid } from './models/login.model.ts'
 import { controllable, errorOf } from './support/harness.ts'
 import {
@@ -20,6 +20,8 @@ function startLogin() {
     loginMachine.provide({
       actors: { authenticate: authenticate.logic },
       actions: recordingActions(effects, ['notifyFailure', 'notifySignedIn']),
+      // The console's check: the domain schema (src/console/areas/login/LoginPage.tsx).
+      guards: { credentialsAreValid: (_, credentials) => loginSchema.safeParse(credentials).success },
     }),
   )
   recordEmitted(actor, effects)
@@ -46,6 +48,11 @@ describe('login machine without a provided actor', () => {
   it('fails naming the actor to provide', async () => {
     const error = await errorOf(loginMachine.implementations.actors.authenticate, valid)
     expect(error).toEqual(new Error('loginMachine: provide the authenticate actor'))
+  })
+
+  it('refuses to judge credentials without a provided check', () => {
+    const check = loginMachine.implementations.guards.credentialsAreValid!
+    expect(() => check({} as never, valid)).toThrow('loginMachine: provide the credentialsAreValid guard')
   })
 })
 

@@ -1,4 +1,3 @@
-import { Theme } from '@radix-ui/themes'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { useState } from 'react'
 import { RouterProvider } from 'react-router-dom'
@@ -7,6 +6,7 @@ import { Toasts } from '../ui/toasts/Toasts.tsx'
 import { LanguageProvider } from './i18n/LanguageProvider.tsx'
 import { createQueryClient } from './queryClient.ts'
 import { createRouter } from './routing/router.tsx'
+import { ThemeRoot } from './ThemeRoot.tsx'
 
 export function App({ initialLang }: { initialLang: Lang }) {
   const [queryClient] = useState(createQueryClient)
@@ -14,10 +14,10 @@ export function App({ initialLang }: { initialLang: Lang }) {
   return (
     <QueryClientProvider client={queryClient}>
       <LanguageProvider initial={initialLang}>
-        <Theme accentColor="grass" grayColor="sage" radius="medium" scaling="100%">
+        <ThemeRoot>
           <RouterProvider router={router} />
           <Toasts />
-        </Theme>
+        </ThemeRoot>
       </LanguageProvider>
     </QueryClientProvider>
   )

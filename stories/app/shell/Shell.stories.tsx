@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { loadAreaCommands } from '../../../src/console/app/palette/areaCommands.ts'
 import { Shell } from '../../../src/console/app/shell/Shell.tsx'
 import { adminUser, menuEntries } from '../../support/fixtures.ts'
 
@@ -36,6 +37,8 @@ const meta = {
   component: Shell,
   render: (_args, { parameters }) => <ShellInRouter route={parameters.route ?? '/users'} />,
   parameters: { router: false, route: '/users', session: adminUser },
+  // As in the console, where the shell's chunk waits for every area's palette commands.
+  loaders: [async () => ({ commands: await loadAreaCommands() })],
 } satisfies Meta<typeof Shell>
 
 export default meta

@@ -4,13 +4,15 @@ import { Theme } from '@radix-ui/themes'
 import { act, render, screen, within } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import '../../../src/console/app/palette/appCommands.ts'
-import '../../../src/console/app/palette/areaCommands.ts'
+import { loadAreaCommands } from '../../../src/console/app/palette/areaCommands.ts'
 import { usePageKeys } from '../../../src/console/app/palette/pageKeys.ts'
 import { type CommandContext, commandRegistry } from '../../../src/console/app/palette/registry.ts'
 import { ShortcutsDialog } from '../../../src/console/app/shell/ShortcutsDialog.tsx'
 import { shortcutsDialog } from '../../../src/console/app/shell/shortcutsDialogStore.ts'
 import { listKeySet } from '../../../src/console/ui/data-table/gridKeys.ts'
 
+// Area commands load with the signed-in shell, lazily.
+beforeAll(() => loadAreaCommands())
 beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }))
 afterEach(() => act(() => shortcutsDialog.set(false)))
 

@@ -1,7 +1,7 @@
 import { createBrowserRouter, Outlet } from 'react-router-dom'
 import { RequireSession } from '../session/RequireSession.tsx'
 import { SessionLostRedirect } from '../session/SessionLostRedirect.tsx'
-import { Shell } from '../shell/Shell.tsx'
+import { LazyShell } from '../shell/LazyShell.tsx'
 import { AreaRoute } from './AreaRoute.tsx'
 import { NotFoundPage } from './NotFoundPage.tsx'
 import { appRoutes } from './routes.ts'
@@ -23,7 +23,7 @@ export function createRouter() {
         {
           element: (
             <RequireSession>
-              <Shell />
+              <LazyShell />
             </RequireSession>
           ),
           children: [

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
-import { ExclamationTriangleIcon } from '@radix-ui/react-icons'
 import { Button, Callout, Flex, Spinner } from '@radix-ui/themes'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
+import { ExclamationTriangleIcon } from '../../ui/icons/publicIcons.tsx'
 import { useServerUnavailable } from './serverUnavailable.ts'
 
 /**

@@ -1,12 +1,14 @@
+// First, so Radix's rules precede the console's own, as in one sheet (scripts/radix-css.ts).
+import 'virtual:radix-themes/shell.css'
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { Outlet } from 'react-router-dom'
 import '../palette/appCommands.ts'
-import '../palette/areaCommands.ts'
 import { CommandPalette, useCommands } from '../palette/CommandPalette.tsx'
 import { useCommandContext } from '../palette/useCommandContext.ts'
 import { ServerUnavailableNotice } from '../session/ServerUnavailableNotice.tsx'
 import { Menu } from './Menu.tsx'
+import { ShellTheme } from './ShellTheme.tsx'
 import { ShortcutsDialog } from './ShortcutsDialog.tsx'
 import { TopBar } from './TopBar.tsx'
 import { useFocusOnNavigate } from './useFocusOnNavigate.ts'
@@ -24,22 +26,29 @@ export function Shell() {
   useGlobalShortcuts({ commands, context, paletteOpen, openPalette: () => setPaletteOpen(true) })
   useFocusOnNavigate()
   return (
-    <div className="shell" ref={setPortal}>
-      <a href="#main" className="skip-link">
-        {t`Skip to content`}
-      </a>
-      <Menu />
-      <div className="shell-main">
-        <div className="shell-head">
-          <TopBar onOpenPalette={() => setPaletteOpen(true)} onLogout={context.logout} />
-          <ServerUnavailableNotice />
+    <ShellTheme>
+      <div className="shell" ref={setPortal}>
+        <a href="#main" className="skip-link">
+          {t`Skip to content`}
+        </a>
+        <Menu />
+        <div className="shell-main">
+          <div className="shell-head">
+            <TopBar onOpenPalette={() => setPaletteOpen(true)} onLogout={context.logout} />
+            <ServerUnavailableNotice />
+          </div>
+          <main id="main" tabIndex={-1}>
+            <Outlet />
+          </main>
         </div>
-        <main id="main" tabIndex={-1}>
-          <Outlet />
-        </main>
+        <ShortcutsDialog context={context} />
+        <CommandPalette
+          open={paletteOpen}
+          onOpenChange={setPaletteOpen}
+          context={context}
+          container={portal}
+        />
       </div>
-      <ShortcutsDialog context={context} />
-      <CommandPalette open={paletteOpen} onOpenChange={setPaletteOpen} context={context} container={portal} />
-    </div>
+    </ShellTheme>
   )
 }

@@ -1,11 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Callout, Card, Flex, Heading, Link as RadixLink, Text } from '@radix-ui/themes'
 import { useForm } from 'react-hook-form'
 import { Link } from 'react-router-dom'
 import type { LoginFailure } from '../../../../machines/login.machine.ts'
-import { type LoginInput, loginSchema } from '../../../domain/auth.ts'
+import type { LoginInput } from '../../../domain/auth.ts'
 import { Field } from '../../ui/forms/Field.tsx'
+import { lazyZodResolver } from '../../ui/forms/lazyZodResolver.ts'
+
+// The form's rules are `loginSchema`; they load once the visitor starts typing (onInput below).
+export const loginResolver = lazyZodResolver(() =>
+  import('../../../domain/auth.ts').then((m) => m.loginSchema),
+)
 
 type Props = {
   submitting: boolean
@@ -18,7 +23,7 @@ type Props = {
 export function LoginForm({ submitting, failure, onSubmit, onEdit }: Props) {
   const { t } = useLingui()
   const form = useForm<LoginInput>({
-    resolver: zodResolver(loginSchema),
+    resolver: loginResolver,
     mode: 'onTouched',
     defaultValues: { email: '', password: '' },
   })
@@ -34,7 +39,13 @@ export function LoginForm({ submitting, failure, onSubmit, onEdit }: Props) {
 
   return (
     <Card size="4" style={{ width: 'min(420px, 100%)' }}>
-      <form onSubmit={form.handleSubmit(onSubmit)} onChange={onEdit} noValidate aria-label={t`Log in`}>
+      <form
+        onSubmit={form.handleSubmit(onSubmit)}
+        onChange={onEdit}
+        onInput={loginResolver.preload}
+        noValidate
+        aria-label={t`Log in`}
+      >
         <Flex direction="column" gap="4">
           <Flex direction="column" gap="1">
             <Heading as="h1" size="6">

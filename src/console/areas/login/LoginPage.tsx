@@ -11,7 +11,7 @@ import { sessionApi } from '../../api/session.ts'
 import { afterLoginPath, sessionHint, sessionKey, useSession } from '../../app/session/session.ts'
 import { PublicLayout } from '../../app/shell/PublicLayout.tsx'
 import { toast } from '../../ui/toasts/toastStore.ts'
-import { LoginForm } from './LoginForm.tsx'
+import { LoginForm, loginResolver } from './LoginForm.tsx'
 
 async function authenticate(credentials: LoginInput): Promise<CurrentUser> {
   try {
@@ -31,6 +31,11 @@ export default function LoginPage() {
     () =>
       loginMachine.provide({
         actors: { authenticate: fromPromise(({ input }: { input: LoginInput }) => authenticate(input)) },
+        // The form submits only what `loginSchema` accepted, so the schema is loaded by then.
+        guards: {
+          credentialsAreValid: (_, credentials) =>
+            loginResolver.schema()?.safeParse(credentials).success ?? false,
+        },
         actions: {
           notifyFailure: () => toast.error(t`Login failed`),
           notifySignedIn: (_, user) => {

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Callout, Card, Flex, Heading, Link as RadixLink, Text } from '@radix-ui/themes'
 import { useMachine } from '@xstate/react'
@@ -8,10 +7,11 @@ import { useForm } from 'react-hook-form'
 import { Link } from 'react-router-dom'
 import { fromPromise } from 'xstate'
 import { registerMachine } from '../../../../machines/register.machine.ts'
-import { type RegisterInput, registerSchema } from '../../../domain/auth.ts'
+import type { RegisterInput } from '../../../domain/auth.ts'
 import { sessionApi } from '../../api/session.ts'
 import { PublicLayout } from '../../app/shell/PublicLayout.tsx'
 import { Field } from '../../ui/forms/Field.tsx'
+import { lazyZodResolver } from '../../ui/forms/lazyZodResolver.ts'
 import { toast } from '../../ui/toasts/toastStore.ts'
 
 async function register(input: RegisterInput) {
@@ -21,6 +21,9 @@ async function register(input: RegisterInput) {
     throw error instanceof HTTPError ? { status: error.response.status, ...(error.data as object) } : error
   }
 }
+
+// The form's rules are `registerSchema`; they load once the visitor starts typing (onInput below).
+const resolver = lazyZodResolver(() => import('../../../domain/auth.ts').then((m) => m.registerSchema))
 
 export default function RegisterPage() {
   const { t } = useLingui()
@@ -34,7 +37,7 @@ export default function RegisterPage() {
   )
   const [snapshot, send] = useMachine(machine)
   const form = useForm<RegisterInput>({
-    resolver: zodResolver(registerSchema),
+    resolver,
     mode: 'onTouched',
     defaultValues: { email: '', password: '', firstName: '', lastName: '' },
   })
@@ -68,6 +71,7 @@ export default function RegisterPage() {
         ) : (
           <form
             noValidate
+            onInput={resolver.preload}
             aria-label={t`Register`}
             onChange={() => snapshot.matches('failed') && send({ type: 'register.edit' })}
             onSubmit={form.handleSubmit((input) => send({ type: 'register.submit', input }))}

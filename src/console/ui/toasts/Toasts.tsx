@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
-import { Cross2Icon } from '@radix-ui/react-icons'
 import { IconButton } from '@radix-ui/themes'
 import { useSyncExternalStore } from 'react'
 import type { ToastKind } from '../../../domain/constants.ts'
+import { Cross2Icon } from '../icons/publicIcons.tsx'
 import { dismissToast, toastStore } from './toastStore.ts'
 import './toasts.css'
 

@@ -1,7 +1,7 @@
 import { setupI18n } from '@lingui/core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import '../../../../src/console/app/palette/appCommands.ts'
-import '../../../../src/console/app/palette/areaCommands.ts'
+import { loadAreaCommands } from '../../../../src/console/app/palette/areaCommands.ts'
 import { paletteGroupOrder } from '../../../../src/console/app/palette/CommandPalette.tsx'
 import { rankCommands, scoreCommand } from '../../../../src/console/app/palette/ranking.ts'
 import { type Command, commandRegistry } from '../../../../src/console/app/palette/registry.ts'
@@ -18,6 +18,8 @@ const openRecord = formDrawerCommands({
 })
 
 const i18n = setupI18n()
+// Area commands load with the signed-in shell, lazily.
+beforeAll(() => loadAreaCommands())
 beforeAll(() => {
   i18n.load({ en: {}, nl: dutch })
 })
