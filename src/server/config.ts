@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
+import { projectRoot } from './paths.ts'
 import { DEFAULT_PUSH_TIMEOUT_MS, DEFAULT_PUSH_URL, type PushConfig } from './push/config.ts'
 
 export type ServerConfig = {
@@ -51,7 +52,7 @@ export function readPushConfig(env: NodeJS.ProcessEnv): PushConfig {
   }
 }
 
-const root = path.resolve(import.meta.dirname, '../..')
+const root = projectRoot
 
 export const packageVersion: string = JSON.parse(
   readFileSync(path.join(root, 'package.json'), 'utf8'),

@@ -2,7 +2,8 @@ import { buildApp } from './app.ts'
 import { readConfig } from './config.ts'
 import { openDatabase } from './db/client.ts'
 import { DataDirLockedError, lockDataDir } from './db/lock.ts'
-import { seedDatabase } from './seed/index.ts'
+import { seedInChildProcess } from './seed/inChildProcess.ts'
+import { seededAdmin } from './seed/index.ts'
 
 const startedAt = performance.now()
 const config = readConfig()
@@ -18,22 +19,28 @@ try {
   throw error
 }
 
-const database = await openDatabase(
-  config.databaseUrl
-    ? {
-        url: config.databaseUrl,
-        onConnectionError: (error) =>
-          console.warn(`PostgreSQL connection lost (${error.message}); reconnecting on next use.`),
-      }
-    : { dataDir: `${config.dataDir}/pg` },
-)
+const open = () =>
+  openDatabase(
+    config.databaseUrl
+      ? {
+          url: config.databaseUrl,
+          onConnectionError: (error) =>
+            console.warn(`PostgreSQL connection lost (${error.message}); reconnecting on next use.`),
+        }
+      : { dataDir: `${config.dataDir}/pg` },
+  )
+let database = await open()
 await database.migrate()
-const seed = await seedDatabase(database.db, {
-  adminEmail: config.adminEmail,
-  adminPassword: config.adminPassword,
-  demo: config.seedDemo,
-  dataDir: config.dataDir,
-})
+let seed = await seededAdmin(database.db, config.adminEmail)
+if (!seed) {
+  // The first start seeds in a child process (its memory goes with it); PGlite has one user at a time.
+  if (database.engine === 'pglite') await database.close()
+  const entry = import.meta.url.endsWith('.ts')
+    ? new URL('./seed/child.ts', import.meta.url)
+    : new URL('./seed.js', import.meta.url)
+  seed = await seedInChildProcess(entry)
+  if (database.engine === 'pglite') database = await open()
+}
 const app = await buildApp({ db: database.db, config })
 await app.listen({ port: config.port, host: config.host })
 

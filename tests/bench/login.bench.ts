@@ -134,7 +134,7 @@ table([
   },
 ])
 if (process.env.BENCH_LIST)
-  console.log(first.map((f) => `${f.wire}\t${isCode(f) ? gzipOf(f.url) : ""}\t${f.url}`).join("\n"))
+  console.log(first.map((f) => `${f.wire}\t${isCode(f) ? gzipOf(f.url) : ''}\t${f.url}`).join('\n'))
 
 await browser.close()
 await app.close()

@@ -1,35 +1,50 @@
-import { mkdirSync } from 'node:fs'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { PGlite, type PGliteOptions } from '@electric-sql/pglite'
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import type { PGlite, PGliteOptions } from '@electric-sql/pglite'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
-import pg from 'pg'
+import type pg from 'pg'
+import { projectRoot } from '../paths.ts'
+import { initPGliteDataDir } from './pgliteInit.ts'
 import * as schema from './schema.ts'
 
 export type Schema = typeof schema
 export type Db = PgDatabase<PgQueryResultHKT, Schema>
 
-export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations')
+export const migrationsFolder = path.join(projectRoot, 'src/server/db/migrations')
+
+// Each engine's driver is imported when that engine is opened: a server on PostgreSQL never loads
+// PGlite (a WebAssembly PostgreSQL), one on PGlite never loads `pg` (issue 11, memory at idle).
 
 /**
- * The extensions the migrations create (pg_trgm: the users' text search index). PGlite keeps an
- * extension's catalog entries in the data folder but not its code: every open, of a folder or of a
- * dump, must load them again, or the first query touching the index fails.
+ * PostgreSQL's shared buffers default to 128 MB, which PGlite allocates and clears in its
+ * WebAssembly memory at every open: 150 MB of the process before the first query, and memory
+ * WebAssembly never gives back. The console's data fits in far less, and the operating system's
+ * file cache still holds the data folder (issue 11: idle memory).
  */
-export const pgliteExtensions = { pg_trgm }
+export const PGLITE_SETTINGS = ['shared_buffers=16MB']
 
-/** A PGlite with the schema's extensions loaded; always open PGlite through this. */
-export const openPGlite = (dataDir?: string, options: PGliteOptions = {}) =>
-  PGlite.create(dataDir, { ...options, extensions: { ...pgliteExtensions, ...options.extensions } })
+/**
+ * A PGlite with the schema's extensions loaded; always open PGlite through this. The extensions
+ * the migrations create (pg_trgm: the text search indexes): PGlite keeps an extension's catalog
+ * entries in the data folder but not its code, so every open, of a folder or of a dump, must load
+ * them again, or the first query touching the index fails.
+ */
+export async function openPGlite(dataDir?: string, options: PGliteOptions = {}): Promise<PGlite> {
+  const [{ PGlite }, { pg_trgm }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+  ])
+  return PGlite.create(dataDir, {
+    postgresqlconf: PGLITE_SETTINGS,
+    ...options,
+    extensions: { pg_trgm, ...options.extensions },
+  })
+}
 
 export type Database = {
   db: Db
   engine: 'pglite' | 'postgres'
+  /** One statement straight through the driver, without Drizzle (the benches' baseline). */
+  query(text: string, params?: unknown[]): Promise<unknown>
   migrate(): Promise<void>
   close(): Promise<void>
 }
@@ -45,15 +60,25 @@ export type OpenOptions = {
    * transaction. Without a listener Node would crash the process. Default: a warning on the console.
    */
   onConnectionError?: (error: Error) => void
+  /** Told of every statement Drizzle sends, with its parameters (the benches record a request's). */
+  onQuery?: (text: string, params: unknown[]) => void
   /** PostgreSQL only: how long to wait for a new connection before the query fails (ms). */
   connectionTimeoutMillis?: number
 }
 
+const queryLogger = ({ onQuery }: OpenOptions) =>
+  onQuery ? { logQuery: (text: string, params: unknown[]) => onQuery(text, params) } : false
+
 /** PostgreSQL when a URL is given, else embedded PGlite in `dataDir` (or an existing PGlite instance). */
 export async function openDatabase(options: OpenOptions = {}): Promise<Database> {
   if (options.url) {
+    const [{ default: pgDriver }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+      import('drizzle-orm/node-postgres/migrator'),
+    ])
     // A database that is down fails a request within seconds instead of leaving it hanging.
-    const pool = new pg.Pool({
+    const pool = new pgDriver.Pool({
       connectionString: options.url,
       max: 10,
       connectionTimeoutMillis: options.connectionTimeoutMillis ?? 5000,
@@ -83,10 +108,11 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
       open.delete(client)
       if (!open.size) allEnded()
     })
-    const db = drizzlePg({ client: pool, schema }) as unknown as Db
+    const db = drizzlePg({ client: pool, schema, logger: queryLogger(options) }) as unknown as Db
     return {
       db,
       engine: 'postgres',
+      query: (text, params) => pool.query(text, params),
       migrate: () => migratePg(db as never, { migrationsFolder }),
       close: async () => {
         const ended = new Promise<void>((resolve) => {
@@ -100,14 +126,19 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
   let client = options.pglite
   if (!client) {
     const dir = options.dataDir ?? 'memory://'
-    if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true })
+    if (!dir.startsWith('memory://')) await initPGliteDataDir(dir, PGLITE_SETTINGS)
     client = await openPGlite(dir)
   }
   const pglite = client
-  const db = drizzlePglite({ client: pglite, schema }) as unknown as Db
+  const [{ drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ])
+  const db = drizzlePglite({ client: pglite, schema, logger: queryLogger(options) }) as unknown as Db
   return {
     db,
     engine: 'pglite',
+    query: (text, params) => pglite.query(text, params),
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     close: () => pglite.close(),
   }

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { fileTypeFromBuffer } from 'file-type'
-import sharp from 'sharp'
 import { MEDIA_LIMITS, mediaFiles, mediaMessages } from '../../domain/media.ts'
 import { HttpError } from '../errors.ts'
+import { loadSharp } from './sharp.ts'
 import type { FileStore } from './store.ts'
 
 /**
@@ -112,6 +112,7 @@ export const conversions = createLimiter(CONVERSIONS_AT_ONCE, CONVERSIONS_WAITIN
 
 /** Width and height from the header alone (nothing decoded); 413 past `MEDIA_LIMITS.pixels`. */
 export async function checkPixels(bytes: Uint8Array): Promise<{ width: number; height: number }> {
+  const sharp = await loadSharp()
   // No limit for reading the header: the count is checked here, with the message of the API.
   const header = await sharp(bytes, { limitInputPixels: false })
     .metadata()
@@ -140,6 +141,7 @@ export async function convertImage(bytes: Uint8Array): Promise<ConvertedImage> {
   if (bytes.byteLength > MEDIA_LIMITS.fileBytes) throw refusal(413, mediaMessages.tooLarge)
   const sourceType = await sniffImageType(bytes)
   await checkPixels(bytes)
+  const sharp = await loadSharp()
   return conversions.run(async () => {
     try {
       // The limit again, for the decoder itself (a header that lies about its size is caught there).

@@ -20,18 +20,23 @@ export type SeedResult =
   | { firstStart: true; adminEmail: string; password: string; passwordGenerated: boolean }
   | { firstStart: false; adminEmail: string }
 
+/** A later start: the database has users, and the admin of the first start logs in; else null. */
+export async function seededAdmin(db: Db, fallbackEmail: string): Promise<SeedResult | null> {
+  const [{ n } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(users)
+  if (n === 0) return null
+  const [admin] = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(eq(users.level, 'admin'))
+    .orderBy(asc(users.id)) // the admin of the first start, not one of the demo admins
+    .limit(1)
+  return { firstStart: false, adminEmail: admin?.email ?? fallbackEmail }
+}
+
 /** First start on an empty database: the admin, then each area's demo content. Later starts change nothing. */
 export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedResult> {
-  const [{ n } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(users)
-  if (n > 0) {
-    const [admin] = await db
-      .select({ email: users.email })
-      .from(users)
-      .where(eq(users.level, 'admin'))
-      .orderBy(asc(users.id)) // the admin of the first start, not one of the demo admins
-      .limit(1)
-    return { firstStart: false, adminEmail: admin?.email ?? options.adminEmail }
-  }
+  const seeded = await seededAdmin(db, options.adminEmail)
+  if (seeded) return seeded
   const password = options.adminPassword ?? randomBytes(12).toString('base64url')
   await db.transaction(async (tx) => {
     await tx.insert(users).values({

@@ -89,7 +89,9 @@ export async function submitLogin(page: Page, email: string, password: string) {
  * render than the shell itself, so once it shows, the shell's keyboard shortcuts are listening.
  */
 export async function shellReady(page: Page) {
-  await page.getByRole('navigation').first().waitFor()
+  // Hidden ones too: a drawer opened by the address (`?edit=1`) hides the rest of the page from
+  // assistive technology as soon as it shows, which can be the moment the menu does.
+  await page.getByRole('navigation', { includeHidden: true }).first().waitFor()
   await page.getByTestId('app-version').waitFor()
 }
 

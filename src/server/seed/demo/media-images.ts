@@ -1,5 +1,5 @@
-import sharp from 'sharp'
 import { MEDIA_LIMITS } from '../../../domain/media.ts'
+import { loadSharp } from '../../media/sharp.ts'
 import { svgText } from './svg.ts'
 
 /**
@@ -321,6 +321,7 @@ export const sceneSize = (kind: SceneKind) =>
 export async function renderScene(kind: SceneKind): Promise<{ original: Buffer; small: Buffer }> {
   const { width, height } = sceneSize(kind)
   const smallWidth = Math.round((MEDIA_LIMITS.smallSide * width) / Math.max(width, height))
+  const sharp = await loadSharp()
   const [original, small] = await Promise.all([
     sharp(Buffer.from(sceneSvg(kind)))
       .webp({ quality: 80, effort: 2 })

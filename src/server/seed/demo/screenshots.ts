@@ -1,4 +1,4 @@
-import sharp from 'sharp'
+import { loadSharp } from '../../media/sharp.ts'
 import { svgText } from './svg.ts'
 
 /**
@@ -353,7 +353,8 @@ ${mark}
 }
 
 /** The screen as a webp image, as the app would upload it. */
-export function renderScreenshot(spec: ScreenshotSpec): Promise<Buffer> {
+export async function renderScreenshot(spec: ScreenshotSpec): Promise<Buffer> {
+  const sharp = await loadSharp()
   return sharp(Buffer.from(screenshotSvg(spec)))
     .webp({ quality: 78 })
     .toBuffer()
