@@ -46,15 +46,13 @@ async function measure(
       })),
     )
   }
-  await database.db
-    .insert(categories)
-    .values(
-      Array.from({ length: 200 }, (_, i) => ({
-        index: i,
-        title: { en: `Category ${i}`, nl: `Categorie ${i}` },
-        emoji: '🌱',
-      })),
-    )
+  await database.db.insert(categories).values(
+    Array.from({ length: 200 }, (_, i) => ({
+      index: i,
+      title: { en: `Category ${i}`, nl: `Categorie ${i}` },
+      emoji: '🌱',
+    })),
+  )
   const dataDir = mkdtempSync(path.join(tmpdir(), 'canopy-overhead-'))
   const app = await benchApp({ database, dataDir })
   await app.listen({ port: 0, host: '127.0.0.1' })
