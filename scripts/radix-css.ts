@@ -20,6 +20,9 @@ import type { Plugin } from 'vite'
 /** Radix component classes (`rt-Button`, `rt-TextFieldRoot`…) the public pages render. */
 const PUBLIC_COMPONENTS =
   /^rt-(?:(?:Base)?(?:Button|Card)|IconButton|TextField\w*|SegmentedControl\w*|Callout\w*|Text|Heading|Spinner\w*|Link|Flex|Box|reset)$/
+/** Utility families the public pages do not use: margins (`rt-r-mx-2`) and grid layouts (`rt-r-gtc-3`). */
+const SHELL_UTILITIES = /\.rt-r-(?:m[xytrbl]?|gt[cra]|g[cr][se]?|gaf)-/
+
 /** Colour scales of the public pages: the theme's accent and grey, and red for errors. */
 const PUBLIC_COLORS = new Set(['grass', 'sage', 'gray', 'red'])
 
@@ -86,10 +89,15 @@ function split(sheet: Root, scales: Set<string>) {
   const sheets = { public: postcss.root(), shell: postcss.root() }
   const utilities = postcss.root()
   for (const node of sheet.nodes) {
-    // Utilities without a breakpoint (`rt-r-gap-4`) serve the public pages; `md:rt-r-gap-4` waits.
+    // Utilities without a breakpoint (`rt-r-gap-4`) serve the public pages; `md:rt-r-gap-4`, the
+    // margins and the grid's wait for the shell.
     const publicNode = partOf(
       node,
-      (parts, inMedia) => parts.public ?? (inMedia ? undefined : parts.utility),
+      (parts, inMedia) =>
+        parts.public ??
+        (inMedia || !parts.utility || SHELL_UTILITIES.test(parts.utility.selector)
+          ? undefined
+          : parts.utility),
       scales,
     )
     if (publicNode) sheets.public.append(publicNode)

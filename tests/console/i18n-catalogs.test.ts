@@ -3,6 +3,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { publicSources } from '../../lingui.config.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
 
@@ -27,6 +28,7 @@ function readPo(file: string): Map<string, string> {
 describe('translation catalogs', () => {
   let scratch: string
   let extracted: { en: Map<string, string>; nl: Map<string, string> }
+  let extractedPublic: { en: Map<string, string>; nl: Map<string, string> }
 
   beforeAll(() => {
     scratch = mkdtempSync(path.join(tmpdir(), 'canopy-i18n-'))
@@ -40,6 +42,7 @@ describe('translation catalogs', () => {
         locales: ['en', 'nl'],
         format: 'po',
         catalogs: [
+          { path: path.join(scratch, 'locales/{locale}/public'), include: publicSources },
           {
             path: path.join(scratch, 'locales/{locale}/messages'),
             include: ['<rootDir>/src/console', '<rootDir>/machines'],
@@ -59,6 +62,10 @@ describe('translation catalogs', () => {
       en: readPo(path.join(scratch, 'locales/en/messages.po')),
       nl: readPo(path.join(scratch, 'locales/nl/messages.po')),
     }
+    extractedPublic = {
+      en: readPo(path.join(scratch, 'locales/en/public.po')),
+      nl: readPo(path.join(scratch, 'locales/nl/public.po')),
+    }
   }, 60_000)
 
   afterAll(() => rmSync(scratch, { recursive: true, force: true }))
@@ -72,6 +79,17 @@ describe('translation catalogs', () => {
     const committed = readPo(path.join(root, 'src/locales/en/messages.po'))
     const notCommitted = [...extracted.en.keys()].filter((id) => !committed.has(id))
     expect(notCommitted).toEqual([])
+  })
+
+  it('the public catalog (what the login page loads) is complete in Dutch and agrees with the whole', () => {
+    const committed = readPo(path.join(root, 'src/locales/en/public.po'))
+    expect([...extractedPublic.en.keys()].filter((id) => !committed.has(id))).toEqual([])
+    expect([...extractedPublic.nl].filter(([, text]) => !text.trim()).map(([id]) => id)).toEqual([])
+    // The login page's messages read the same before and after the whole catalog arrives.
+    const differing = [...extractedPublic.nl].filter(([id, text]) => extracted.nl.get(id) !== text)
+    expect(differing).toEqual([])
+    expect(extractedPublic.en.size).toBeGreaterThan(20)
+    expect(extractedPublic.en.size).toBeLessThan(extracted.en.size / 5)
   })
 
   it('keeps placeholders and tags intact in Dutch', () => {

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { and, eq, gt, lt, ne } from 'drizzle-orm'
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { sessions, users } from '../db/schema.ts'
 
@@ -16,13 +16,28 @@ export async function createSession(db: Db, userId: number, ttlHours: number) {
   return { token, expiresAt }
 }
 
-export async function findSessionUser(db: Db, token: string) {
-  const [row] = await db
+const sessionUserQuery = (db: Db) =>
+  db
     .select({ user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
     .limit(1)
+    .prepare('session_user')
+
+// Every signed-in request runs this lookup: prepared once per database, it is neither rebuilt by
+// Drizzle nor planned again by PostgreSQL (issue 11, the API's cost over its SQL).
+const prepared = new WeakMap<Db, ReturnType<typeof sessionUserQuery>>()
+
+export async function findSessionUser(db: Db, token: string) {
+  let query = prepared.get(db)
+  if (!query) prepared.set(db, (query = sessionUserQuery(db)))
+  const [row] = await query.execute({ tokenHash: hashToken(token), now: new Date() })
   return row?.user
 }
 

@@ -1,12 +1,28 @@
-import { i18n } from '@lingui/core'
+import { i18n, type Messages } from '@lingui/core'
 import { defaultLang, type Lang, parseLang } from '../../../domain/lang.ts'
 
 const STORAGE_KEY = 'canopy.lang'
 
-const catalogs: Record<Lang, () => Promise<{ messages: import('@lingui/core').Messages }>> = {
-  en: () => import('../../../locales/en/messages.po'),
-  nl: () => import('../../../locales/nl/messages.po'),
+type Catalog = () => Promise<{ messages: Messages }>
+
+/**
+ * Per language: `public`, the messages of the login and registration pages and what frames them,
+ * and `full`, every message of the console (lingui.config.ts). A visit starts with the first;
+ * the second comes with the signed-in shell, or when a public form starts validating (its
+ * messages are the domain's), and from then on every language change loads the full one.
+ */
+const catalogs: Record<Lang, { public: Catalog; full: Catalog }> = {
+  en: {
+    public: () => import('../../../locales/en/public.po'),
+    full: () => import('../../../locales/en/messages.po'),
+  },
+  nl: {
+    public: () => import('../../../locales/nl/public.po'),
+    full: () => import('../../../locales/nl/messages.po'),
+  },
 }
+
+let fullWanted = false
 
 export function storedLanguage(): Lang {
   try {
@@ -22,7 +38,7 @@ export function storedLanguage(): Lang {
  * made in another tab while the catalog was loading.
  */
 export async function activateLanguage(lang: Lang, { remember = true }: { remember?: boolean } = {}) {
-  const { messages } = await catalogs[lang]()
+  const { messages } = await (fullWanted ? catalogs[lang].full() : catalogs[lang].public())
   i18n.loadAndActivate({ locale: lang, messages })
   document.documentElement.lang = lang
   if (!remember) return
@@ -31,6 +47,15 @@ export async function activateLanguage(lang: Lang, { remember = true }: { rememb
   } catch {
     // Private windows may refuse storage; the choice then lasts for this visit only.
   }
+}
+
+/** Every message of the console in the active language, from now on (see `catalogs`). */
+export async function loadFullCatalog() {
+  fullWanted = true
+  const lang = parseLang(i18n.locale || defaultLang)
+  const { messages } = await catalogs[lang].full()
+  // The language may have changed while the catalog came; that change loaded the full one itself.
+  if (i18n.locale === lang) i18n.loadAndActivate({ locale: lang, messages })
 }
 
 export { i18n }

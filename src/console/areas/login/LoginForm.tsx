@@ -1,15 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Callout, Card, Flex, Heading, Link as RadixLink, Text } from '@radix-ui/themes'
-import { useForm } from 'react-hook-form'
 import { Link } from 'react-router-dom'
 import type { LoginFailure } from '../../../../machines/login.machine.ts'
 import type { LoginInput } from '../../../domain/auth.ts'
+import { loadFullCatalog } from '../../app/i18n/i18n.ts'
 import { Field } from '../../ui/forms/Field.tsx'
-import { lazyZodResolver } from '../../ui/forms/lazyZodResolver.ts'
+import { lazySchema } from '../../ui/forms/lazySchema.ts'
+import { useLightForm } from '../../ui/forms/useLightForm.ts'
 
-// The form's rules are `loginSchema`; they load once the visitor starts typing (onInput below).
-export const loginResolver = lazyZodResolver(() =>
-  import('../../../domain/auth.ts').then((m) => m.loginSchema),
+// The form's rules are `loginSchema`; they load once the visitor starts typing (onInput below),
+// with the whole catalog, which holds their messages.
+export const loginRules = lazySchema(() =>
+  Promise.all([import('../../../domain/auth.ts'), loadFullCatalog()]).then(([m]) => m.loginSchema),
 )
 
 type Props = {
@@ -17,17 +19,15 @@ type Props = {
   failure: LoginFailure | null
   onSubmit: (credentials: LoginInput) => void
   onEdit: () => void
+  /** The first keystroke: what submitting needs can start loading. */
+  onStartTyping?: () => void
 }
 
 /** E-mail, Password, Submit (SPEC §2), with SPEC §5's messages. Pure view: the machine drives it. */
-export function LoginForm({ submitting, failure, onSubmit, onEdit }: Props) {
+export function LoginForm({ submitting, failure, onSubmit, onEdit, onStartTyping }: Props) {
   const { t } = useLingui()
-  const form = useForm<LoginInput>({
-    resolver: loginResolver,
-    mode: 'onTouched',
-    defaultValues: { email: '', password: '' },
-  })
-  const { errors } = form.formState
+  const form = useLightForm<LoginInput>({ schema: loginRules, defaultValues: { email: '', password: '' } })
+  const { errors } = form
   const failureText =
     failure === 'rate-limited'
       ? t`Too many attempts. Please wait a minute and try again.`
@@ -42,7 +42,10 @@ export function LoginForm({ submitting, failure, onSubmit, onEdit }: Props) {
       <form
         onSubmit={form.handleSubmit(onSubmit)}
         onChange={onEdit}
-        onInput={loginResolver.preload}
+        onInput={() => {
+          loginRules.preload()
+          onStartTyping?.()
+        }}
         noValidate
         aria-label={t`Log in`}
       >

@@ -3,15 +3,16 @@ import { Button, Callout, Card, Flex, Heading, Link as RadixLink, Text } from '@
 import { useMachine } from '@xstate/react'
 import { HTTPError } from 'ky'
 import { useEffect, useMemo } from 'react'
-import { useForm } from 'react-hook-form'
 import { Link } from 'react-router-dom'
 import { fromPromise } from 'xstate'
 import { registerMachine } from '../../../../machines/register.machine.ts'
 import type { RegisterInput } from '../../../domain/auth.ts'
 import { sessionApi } from '../../api/session.ts'
+import { loadFullCatalog } from '../../app/i18n/i18n.ts'
 import { PublicLayout } from '../../app/shell/PublicLayout.tsx'
 import { Field } from '../../ui/forms/Field.tsx'
-import { lazyZodResolver } from '../../ui/forms/lazyZodResolver.ts'
+import { lazySchema } from '../../ui/forms/lazySchema.ts'
+import { useLightForm } from '../../ui/forms/useLightForm.ts'
 import { toast } from '../../ui/toasts/toastStore.ts'
 
 async function register(input: RegisterInput) {
@@ -22,8 +23,11 @@ async function register(input: RegisterInput) {
   }
 }
 
-// The form's rules are `registerSchema`; they load once the visitor starts typing (onInput below).
-const resolver = lazyZodResolver(() => import('../../../domain/auth.ts').then((m) => m.registerSchema))
+// The form's rules are `registerSchema`; they load once the visitor starts typing (onInput below),
+// with the whole catalog, which holds their messages.
+const registerRules = lazySchema(() =>
+  Promise.all([import('../../../domain/auth.ts'), loadFullCatalog()]).then(([m]) => m.registerSchema),
+)
 
 export default function RegisterPage() {
   const { t } = useLingui()
@@ -36,20 +40,19 @@ export default function RegisterPage() {
     [t],
   )
   const [snapshot, send] = useMachine(machine)
-  const form = useForm<RegisterInput>({
-    resolver,
-    mode: 'onTouched',
+  const form = useLightForm<RegisterInput>({
+    schema: registerRules,
     defaultValues: { email: '', password: '', firstName: '', lastName: '' },
   })
-  const { errors } = form.formState
+  const { errors, setError } = form
   const { fieldErrors } = snapshot.context
 
   // Server-side field messages (an e-mail that is taken) show on their fields.
   useEffect(() => {
     for (const [field, message] of Object.entries(fieldErrors)) {
-      form.setError(field as keyof RegisterInput, { type: 'server', message })
+      setError(field as keyof RegisterInput, { message })
     }
-  }, [fieldErrors, form])
+  }, [fieldErrors, setError])
 
   return (
     <PublicLayout>
@@ -71,7 +74,7 @@ export default function RegisterPage() {
         ) : (
           <form
             noValidate
-            onInput={resolver.preload}
+            onInput={registerRules.preload}
             aria-label={t`Register`}
             onChange={() => snapshot.matches('failed') && send({ type: 'register.edit' })}
             onSubmit={form.handleSubmit((input) => send({ type: 'register.submit', input }))}
