@@ -36,7 +36,10 @@ const prepared = new WeakMap<Db, ReturnType<typeof sessionUserQuery>>()
 
 export async function findSessionUser(db: Db, token: string) {
   let query = prepared.get(db)
-  if (!query) prepared.set(db, (query = sessionUserQuery(db)))
+  if (!query) {
+    query = sessionUserQuery(db)
+    prepared.set(db, query)
+  }
   const [row] = await query.execute({ tokenHash: hashToken(token), now: new Date() })
   return row?.user
 }
