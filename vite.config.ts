@@ -59,6 +59,7 @@ export default defineConfig({
     projects: [
       node('domain', ['tests/domain/**/*.test.ts']),
       node('machines', ['tests/machines/**/*.test.ts']),
+      node('build', ['tests/build/**/*.test.ts']),
       node('server', ['tests/server/**/*.test.ts'], {
         ...serverEnv('pglite'),
         exclude: ['tests/server/postgres/**'],

@@ -21,7 +21,7 @@ import type { Plugin } from 'vite'
 const PUBLIC_COMPONENTS =
   /^rt-(?:(?:Base)?(?:Button|Card)|IconButton|TextField\w*|SegmentedControl\w*|Callout\w*|Text|Heading|Spinner\w*|Link|Flex|Box|reset)$/
 /** Utility families the public pages do not use: margins (`rt-r-mx-2`) and grid layouts (`rt-r-gtc-3`). */
-const SHELL_UTILITIES = /\.rt-r-(?:m[xytrbl]?|gt[cra]|g[cr][se]?|gaf)-/
+const SHELL_UTILITIES = /\.-?rt-r-(?:m[xytrbl]?|gt[cra]|g[cr][se]?|gaf)-/
 
 /** Colour scales of the public pages: the theme's accent and grey, and red for errors. */
 const PUBLIC_COLORS = new Set(['grass', 'sage', 'gray', 'red'])
@@ -63,7 +63,7 @@ function divide(rule: Rule, scales: Set<string>): Parts {
   const components = componentClasses(rule.selector)
   if (components.length)
     return components.every((name) => PUBLIC_COMPONENTS.test(name)) ? { public: rule } : { shell: rule }
-  return /\.(?:\w+\\:)?rt-r-/.test(rule.selector) ? { utility: rule } : { public: rule }
+  return /\.(?:\w+\\:)?-?rt-r-/.test(rule.selector) ? { utility: rule } : { public: rule }
 }
 
 /** `node` with only its rules' `part` (at-rules keep their place and lose empty children). */

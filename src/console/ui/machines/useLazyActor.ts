@@ -15,6 +15,9 @@ const noSubscription = () => () => {}
  */
 export function useLazyActor<TLogic extends AnyStateMachine>(load: () => Promise<TLogic>) {
   const [actor, setActor] = useState<Actor<TLogic> | null>(null)
+  // The started actor, also before React has rendered it: an event sent in between goes to it
+  // rather than to a queue that was already emptied.
+  const started = useRef<Actor<TLogic> | null>(null)
   const waiting = useRef<EventFromLogic<TLogic>[]>([])
   const loading = useRef<Promise<void> | null>(null)
   const loadRef = useRef(load)
@@ -23,9 +26,10 @@ export function useLazyActor<TLogic extends AnyStateMachine>(load: () => Promise
   const preload = useCallback(() => {
     loading.current ??= Promise.all([loadRef.current(), import('xstate')]).then(
       ([logic, { createActor }]) => {
-        const started = createActor(logic).start() as Actor<TLogic>
-        for (const event of waiting.current.splice(0)) started.send(event)
-        setActor(started)
+        const running = createActor(logic).start() as Actor<TLogic>
+        started.current = running
+        for (const event of waiting.current.splice(0)) running.send(event)
+        setActor(running)
       },
       () => {
         // A failed download: the next keystroke or submit tries again.
@@ -55,11 +59,11 @@ export function useLazyActor<TLogic extends AnyStateMachine>(load: () => Promise
 
   const send = useCallback(
     (event: EventFromLogic<TLogic>) => {
-      if (actor) return actor.send(event)
+      if (started.current) return started.current.send(event)
       waiting.current.push(event)
       preload()
     },
-    [actor, preload],
+    [preload],
   )
 
   return { snapshot, send, preload }
