@@ -1,7 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { fakeConsoleDir } from './support/console-dir.ts'
 import { createTestApp, type TestApp } from './support/test-app.ts'
 
 const INDEX =
@@ -13,10 +13,7 @@ let t: TestApp
 let bare: TestApp
 
 beforeAll(async () => {
-  consoleDir = mkdtempSync(path.join(tmpdir(), 'canopy-console-'))
-  writeFileSync(path.join(consoleDir, 'index.html'), INDEX)
-  mkdirSync(path.join(consoleDir, 'assets'))
-  writeFileSync(path.join(consoleDir, 'assets', 'index-abc123.js'), SCRIPT)
+  consoleDir = fakeConsoleDir(INDEX, { 'index-abc123.js': SCRIPT })
   t = await createTestApp({ consoleDir })
   // A server started before the console was built: no index.html at all.
   bare = await createTestApp({ database: t.database, seed: false })

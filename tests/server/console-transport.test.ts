@@ -1,9 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
+import { rmSync } from 'node:fs'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { precompressFolder } from '../../scripts/precompress.ts'
+import { fakeConsoleDir } from './support/console-dir.ts'
 import { createTestApp, type TestApp } from './support/test-app.ts'
 
 // How the console travels (issue 11): files compressed at build time and sent as the browser
@@ -18,11 +17,7 @@ let consoleDir: string
 let t: TestApp
 
 beforeAll(async () => {
-  consoleDir = mkdtempSync(path.join(tmpdir(), 'canopy-console-'))
-  writeFileSync(path.join(consoleDir, 'index.html'), INDEX)
-  mkdirSync(path.join(consoleDir, 'assets'))
-  writeFileSync(path.join(consoleDir, 'assets', 'index-abc123.js'), SCRIPT)
-  writeFileSync(path.join(consoleDir, 'assets', 'tiny-def456.js'), SMALL)
+  consoleDir = fakeConsoleDir(INDEX, { 'index-abc123.js': SCRIPT, 'tiny-def456.js': SMALL })
   await precompressFolder(consoleDir)
   t = await createTestApp({ consoleDir })
 })
