@@ -83,7 +83,7 @@ function waitUntilRunning(child: ChildProcess, output: () => string): Promise<st
   })
 }
 
-/** Signals the whole process group (start.mjs and the server it spawned). */
+/** Signals the whole process group (the server, and a build or first seeding it may be running). */
 function killGroup(child: ChildProcess, signal: NodeJS.Signals) {
   if (child.pid === undefined) return
   try {
