@@ -1,21 +1,11 @@
 // Initial download of the console (what the first page needs) and the largest lazy chunks, gzip.
-import { execFileSync } from 'node:child_process'
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { buildConsole } from './console-build.ts'
 import { kb, table } from './support.ts'
 
-const root = path.resolve(import.meta.dirname, '../..')
-const out = mkdtempSync(path.join(tmpdir(), 'canopy-bundle-'))
-execFileSync(
-  process.execPath,
-  [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', out, '--logLevel', 'error'],
-  {
-    cwd: root,
-    stdio: 'inherit',
-  },
-)
+const out = buildConsole()
 
 const gz = (file: string) => gzipSync(readFileSync(path.join(out, file))).length
 const html = readFileSync(path.join(out, 'index.html'), 'utf8')
