@@ -15,7 +15,10 @@ type Violation = { id: string; impact: string | null; nodes: { target: string[] 
 
 async function seriousViolations(page: Page) {
   // A drawer or dialog fades in: measured half way, its text's contrast is that of the fade.
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)))
+  // (An animation cancelled meanwhile rejects `finished`: it is over too.)
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
+  )
   await page.evaluate(axeSource)
   const violations = await page.evaluate(async () => {
     const axe = (

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { MagnifyingGlassIcon } from '@radix-ui/react-icons'
 import { Flex, Spinner, Text, TextField } from '@radix-ui/themes'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { type KeyboardEvent, useDeferredValue, useId, useState } from 'react'
+import { type KeyboardEvent, useDeferredValue, useEffect, useId, useState } from 'react'
 import type { InitiativeSummaryDto } from '../../../domain/contracts/initiatives.ts'
 import type { Lang } from '../../../domain/lang.ts'
 import { TEXT_MAX } from '../../../domain/validation.ts'
@@ -40,11 +40,24 @@ export function InitiativePicker({
   })
   const rows = found.data ?? []
   const current = Math.min(active, Math.max(rows.length - 1, 0))
+  // Until the matches of what is typed arrive, the list shows the previous ones: an Enter then
+  // picks from the new matches once they come, never a row the search is about to remove.
+  const stale = found.isPlaceholderData || term !== text.trim()
+  const [enterWaiting, setEnterWaiting] = useState(false)
+  useEffect(() => {
+    if (!enterWaiting || stale || found.isFetching) return
+    setEnterWaiting(false)
+    const first = rows[current]
+    if (first && first.id !== chosen?.id) onChoose(first)
+  }, [enterWaiting, stale, found.isFetching, rows, current, chosen, onChoose])
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault()
       const step = event.key === 'ArrowDown' ? 1 : -1
       setActive(Math.min(Math.max(current + step, 0), Math.max(rows.length - 1, 0)))
+    } else if (event.key === 'Enter' && (stale || found.isFetching)) {
+      event.preventDefault()
+      setEnterWaiting(true)
     } else if (event.key === 'Enter' && rows[current] && rows[current].id !== chosen?.id) {
       // The first Enter picks the active match; with it picked, Enter inserts the link.
       event.preventDefault()
