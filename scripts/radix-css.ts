@@ -1,12 +1,13 @@
 // A Vite plugin that splits Radix Themes' one stylesheet (685 kB, 81 kB gzip) in two, so the login
 // page downloads only what it shows (issue 11):
 //
-// - `virtual:radix-themes/public.css` (main.tsx): the theme's base, the colour scales the public
-//   pages use, the components they use (PUBLIC_COMPONENTS) and the utility classes without their
-//   breakpoint variants;
+// - `virtual:radix-themes/public.css` (main.tsx): the theme's base, the light theme's colour scales
+//   the public pages use, the components they use (PUBLIC_COMPONENTS) without their breakpoint
+//   variants (`md:rt-r-size-3`), and the utility classes without theirs;
 // - `virtual:radix-themes/shell.css` (the signed-in shell's chunk): every other colour scale and
-//   component, then all utility classes again, so utilities still come after every component, as
-//   in the original sheet.
+//   component, the breakpoint variants, the dark theme (which the console never shows: its root
+//   carries no `.dark`), then all utility classes again, so utilities still come after every
+//   component, as in the original sheet.
 //
 // Every rule of the original sheet is in one of the two, in its original order, and the signed-in
 // console has both before any page renders. tests/e2e/radix-css.test.ts checks in Chromium that
@@ -30,6 +31,9 @@ const MODULES = { public: 'virtual:radix-themes/public.css', shell: 'virtual:rad
 
 type Parts = { public?: Rule; shell?: Rule; utility?: Rule }
 
+/** A rule of the dark theme only (`.dark, .dark-theme { --grass-1: … }`). */
+const DARK = /(?:^|[\s,(])\.dark(?:-theme)?\b/
+
 const componentClasses = (selector: string) => selector.match(/\brt-[A-Z]\w*|\brt-reset\b/g) ?? []
 
 /** Radix's colour scales (one file each in tokens/colors), e.g. `amber`, `sage`. */
@@ -37,6 +41,7 @@ const scaleNames = (dir: string) => new Set(readdirSync(dir).map((file) => file.
 
 /** A rule divided between the sheets: colour variables by scale, then components and utilities. */
 function divide(rule: Rule, scales: Set<string>): Parts {
+  if (DARK.test(rule.selector)) return { shell: rule }
   const mapped = /data-(?:accent|gray)-color='(\w+)'/.exec(rule.selector)?.[1]
   if (mapped) return PUBLIC_COLORS.has(mapped) ? { public: rule } : { shell: rule }
   const scaleOf = (prop: string) => {
@@ -69,17 +74,18 @@ function divide(rule: Rule, scales: Set<string>): Parts {
 /** `node` with only its rules' `part` (at-rules keep their place and lose empty children). */
 function partOf(
   node: ChildNode,
-  pick: (parts: Parts, inMedia: boolean) => Rule | undefined,
+  pick: (parts: Parts, inBreakpoint: boolean) => Rule | undefined,
   scales: Set<string>,
-  inMedia = false,
+  inBreakpoint = false,
 ): ChildNode | null {
-  if (node.type === 'rule') return pick(divide(node, scales), inMedia)?.clone() ?? null
+  if (node.type === 'rule') return pick(divide(node, scales), inBreakpoint)?.clone() ?? null
   if (node.type !== 'atrule') return node.clone()
   const atRule = node as AtRule
   if (!atRule.nodes || atRule.name === 'keyframes' || atRule.name === 'font-face') return atRule.clone()
   const copy = atRule.clone({ nodes: [] })
   for (const child of atRule.nodes) {
-    const kept = partOf(child, pick, scales, inMedia || atRule.name === 'media')
+    const breakpoint = atRule.name === 'media' && /min-width/.test(atRule.params)
+    const kept = partOf(child, pick, scales, inBreakpoint || breakpoint)
     if (kept) copy.append(kept)
   }
   return copy.nodes?.length ? copy : null
@@ -89,19 +95,23 @@ function split(sheet: Root, scales: Set<string>) {
   const sheets = { public: postcss.root(), shell: postcss.root() }
   const utilities = postcss.root()
   for (const node of sheet.nodes) {
-    // Utilities without a breakpoint (`rt-r-gap-4`) serve the public pages; `md:rt-r-gap-4`, the
+    // Rules without a breakpoint (`rt-r-gap-4`) serve the public pages; `md:rt-r-gap-4`, the
     // margins and the grid's wait for the shell.
     const publicNode = partOf(
       node,
-      (parts, inMedia) =>
-        parts.public ??
-        (inMedia || !parts.utility || SHELL_UTILITIES.test(parts.utility.selector)
+      (parts, inBreakpoint) =>
+        inBreakpoint
           ? undefined
-          : parts.utility),
+          : (parts.public ??
+            (!parts.utility || SHELL_UTILITIES.test(parts.utility.selector) ? undefined : parts.utility)),
       scales,
     )
     if (publicNode) sheets.public.append(publicNode)
-    const shellNode = partOf(node, (parts) => parts.shell, scales)
+    const shellNode = partOf(
+      node,
+      (parts, inBreakpoint) => parts.shell ?? (inBreakpoint ? parts.public : undefined),
+      scales,
+    )
     if (shellNode) sheets.shell.append(shellNode)
     const utilityNode = partOf(node, (parts) => parts.utility, scales)
     if (utilityNode) utilities.append(utilityNode)

@@ -1,4 +1,5 @@
 import type { Decorator } from '@storybook/react-vite'
+import { RouterPublicNavigation } from '../../src/console/app/routing/RouterPublicNavigation.tsx'
 import { DataMemoryRouter } from '../../stories/support/DataMemoryRouter.tsx'
 import { readParameters } from '../parameters.ts'
 
@@ -8,7 +9,10 @@ export const withRouter: Decorator = (Story, { parameters }) => {
   if (router === false) return <Story />
   return (
     <DataMemoryRouter key={route} route={route}>
-      <Story />
+      {/* The public pages' links and redirects go through it, as in the console's router. */}
+      <RouterPublicNavigation>
+        <Story />
+      </RouterPublicNavigation>
     </DataMemoryRouter>
   )
 }

@@ -42,16 +42,28 @@ describe('Radix Themes’ sheet, split for the login page', () => {
   it('leaves the shell’s components, colour scales and breakpoint utilities out of the public part', () => {
     expect(sheets.public).not.toMatch(/\.rt-(DialogContent|SelectContent|TabsList|TableRoot|Badge)\b/)
     expect(sheets.public).not.toMatch(/--amber-9:|--blue-9:/)
-    const breakpointUtilities: string[] = []
-    publicSheet.walkRules((rule) => {
-      const inMedia = rule.parent?.type === 'atrule' && (rule.parent as postcss.AtRule).name === 'media'
-      if (inMedia && /-?rt-r-/.test(rule.selector) && !/\.rt-[A-Z]/.test(rule.selector))
-        breakpointUtilities.push(rule.selector)
-    })
-    expect(breakpointUtilities).toEqual([])
     expect(sheets.public).toMatch(/\.rt-Button\b/)
     expect(sheets.public).toMatch(/--grass-9:/)
     expect(sheets.public).toMatch(/\.rt-r-gap-4\b/)
+  })
+
+  it('leaves every breakpoint variant out of the public part, the public components’ included', () => {
+    const mediaOf = (root: postcss.Root) => {
+      const found: string[] = []
+      root.walkAtRules('media', (rule) => {
+        found.push(rule.params)
+      })
+      return new Set(found)
+    }
+    expect([...mediaOf(publicSheet)].filter((params) => /min-width/.test(params))).toEqual([])
+    // Hover styles are not breakpoints: the login button keeps them.
+    expect(mediaOf(publicSheet).has('(hover: hover)')).toBe(true)
+    expect(sheets.shell).toMatch(/\.rt-Button:where\(\.md\\:rt-r-size-3\)/)
+  })
+
+  it('leaves the dark theme, which the console never shows, to the shell’s part', () => {
+    expect(sheets.public).not.toMatch(/\.dark\b/)
+    expect(sheets.shell).toMatch(/\.dark, \.dark-theme/)
   })
 
   it('puts the utilities after every component in the shell’s part, as in the original', () => {

@@ -16,7 +16,7 @@ const json = (status: number, body: unknown) =>
 describe('API client (SPEC §7)', () => {
   const fetchMock = vi.fn<typeof fetch>()
   const onSessionLost = vi.fn()
-  // Wired to the real store, as the shell does (SessionLostRedirect).
+  // Wired to the real store, as main.tsx does (connectServerStatus).
   const onUnavailable = vi.fn(markServerUnavailable)
   const onAvailable = vi.fn(markServerAvailable)
   const unavailable = serverUnavailableStore.getSnapshot

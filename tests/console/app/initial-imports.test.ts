@@ -17,13 +17,17 @@ const heavy = [
   '@xstate/react',
   '@dnd-kit/core',
   'cmdk',
+  // The console's router: a visit that starts on /login or /register renders without it (Pages.tsx).
+  'react-router',
+  'react-router-dom',
   // One module holding every icon the console uses: src/console/ui/icons/publicIcons.tsx instead.
   '@radix-ui/react-icons',
 ]
 
 const valueImports = (code: string) => {
   const found: string[] = []
-  const statement = /^\s*(?:import|export)\s+(?!type\b)([^'"]*?)\s*(?:from\s*)?['"]([^'"]+)['"]/gm
+  // No `(` in the clause: `export const load = () => import('./x')` is a lazy chunk, not an import.
+  const statement = /^\s*(?:import|export)\s+(?!type\b)([^'"(]*?)\s*(?:from\s*)?['"]([^'"]+)['"]/gm
   for (const match of code.matchAll(statement)) {
     const clause = match[1]!.trim()
     // `import { type A, type B } from` is erased like `import type`.

@@ -10,7 +10,10 @@ import { api, configureApi, readJson } from '../../../src/console/api/client.ts'
 import { RequireSession } from '../../../src/console/app/session/RequireSession.tsx'
 import { ServerUnavailableNotice } from '../../../src/console/app/session/ServerUnavailableNotice.tsx'
 import { SessionLostRedirect } from '../../../src/console/app/session/SessionLostRedirect.tsx'
-import { markServerAvailable } from '../../../src/console/app/session/serverUnavailable.ts'
+import {
+  connectServerStatus,
+  markServerAvailable,
+} from '../../../src/console/app/session/serverUnavailable.ts'
 
 i18n.loadAndActivate({ locale: 'en', messages: {} })
 
@@ -83,6 +86,7 @@ describe('server unavailable (503)', () => {
   beforeEach(() => {
     vi.stubGlobal('fetch', fetchMock)
     configureApi({ lang: 'en' })
+    connectServerStatus()
   })
   afterEach(() => {
     vi.unstubAllGlobals()

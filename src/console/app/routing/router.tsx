@@ -4,9 +4,13 @@ import { SessionLostRedirect } from '../session/SessionLostRedirect.tsx'
 import { LazyShell } from '../shell/LazyShell.tsx'
 import { AreaRoute } from './AreaRoute.tsx'
 import { NotFoundPage } from './NotFoundPage.tsx'
+import { RouterPublicNavigation } from './RouterPublicNavigation.tsx'
 import { appRoutes } from './routes.ts'
 
-/** Public routes render bare; every other route sits in the signed-in shell. */
+/**
+ * Public routes render bare, with their navigation (publicNavigation.tsx); every other route sits in
+ * the signed-in shell. A visit that starts on a public page renders it without this router (Pages.tsx).
+ */
 export function createRouter() {
   return createBrowserRouter([
     {
@@ -19,7 +23,14 @@ export function createRouter() {
       children: [
         ...appRoutes
           .filter((route) => route.public)
-          .map((route) => ({ path: route.path, element: <AreaRoute key={route.id} route={route} /> })),
+          .map((route) => ({
+            path: route.path,
+            element: (
+              <RouterPublicNavigation>
+                <AreaRoute key={route.id} route={route} />
+              </RouterPublicNavigation>
+            ),
+          })),
         {
           element: (
             <RequireSession>

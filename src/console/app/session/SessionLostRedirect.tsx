@@ -2,12 +2,11 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { configureApi } from '../../api/client.ts'
-import { markServerAvailable, markServerUnavailable } from './serverUnavailable.ts'
 import { loginPathFor, sessionKey } from './session.ts'
 
 /**
  * A 401 or 500 from any call sends the user to /login, keeping the page (SPEC §7). A 503 does not:
- * it raises the server-unavailable notice, which the next successful answer clears.
+ * it raises the server-unavailable notice (serverUnavailable.ts), which the next success clears.
  */
 export function SessionLostRedirect() {
   const navigate = useNavigate()
@@ -20,8 +19,6 @@ export function SessionLostRedirect() {
         queryClient.setQueryData(sessionKey, null)
         navigate(loginPathFor(pathname, search), { replace: true })
       },
-      onUnavailable: markServerUnavailable,
-      onAvailable: markServerAvailable,
     })
   }, [navigate, queryClient])
   return null

@@ -1,9 +1,10 @@
 import { useSyncExternalStore } from 'react'
+import { configureApi } from '../../api/client.ts'
 
 /**
  * Whether the server last said it is unavailable (503: its database is out of reach, or it is
- * overloaded). The API client sets it on a 503 and clears it on any 2xx, through the hooks the
- * shell gives `configureApi`; the notice reads it. One flag, so many failing calls make one notice.
+ * overloaded). The API client sets it on a 503 and clears it on any 2xx, through the hooks
+ * `connectServerStatus` gives it at start; the notice reads it. One flag, so many failing calls make one notice.
  */
 type Listener = () => void
 let unavailable = false
@@ -34,3 +35,7 @@ export const useServerUnavailable = () =>
     serverUnavailableStore.getSnapshot,
     serverUnavailableStore.getSnapshot,
   )
+
+/** Wires the API client's 503 and 2xx answers to the flag (main.tsx, before the first call). */
+export const connectServerStatus = () =>
+  configureApi({ onUnavailable: markServerUnavailable, onAvailable: markServerAvailable })

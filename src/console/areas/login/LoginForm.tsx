@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Callout, Card, Flex, Heading, Link as RadixLink, Text } from '@radix-ui/themes'
-import { Link } from 'react-router-dom'
 import type { LoginFailure } from '../../../../machines/login.machine.ts'
 import type { LoginInput } from '../../../domain/auth.ts'
 import { loadFullCatalog } from '../../app/i18n/i18n.ts'
+import { PublicLink } from '../../app/routing/publicNavigation.tsx'
 import { Field } from '../../ui/forms/Field.tsx'
 import { lazySchema } from '../../ui/forms/lazySchema.ts'
 import { useLightForm } from '../../ui/forms/useLightForm.ts'
@@ -85,7 +85,7 @@ export function LoginForm({ submitting, failure, onSubmit, onEdit, onStartTyping
             <Trans>
               No account yet?{' '}
               <RadixLink asChild>
-                <Link to="/register">Register</Link>
+                <PublicLink to="/register">Register</PublicLink>
               </RadixLink>
             </Trans>
           </Text>

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { useRef } from 'react'
-import { Navigate, useLocation, useNavigate } from 'react-router-dom'
+import { loadRouter } from '../../app/routing/loadRouter.ts'
+import { PublicRedirect, usePublicNavigation } from '../../app/routing/publicNavigation.tsx'
 import { afterLoginPath, sessionHint, sessionKey, useSession } from '../../app/session/session.ts'
 import { PublicLayout } from '../../app/shell/PublicLayout.tsx'
 import { useLazyActor } from '../../ui/machines/useLazyActor.ts'
@@ -14,8 +15,7 @@ const loadLoginLogic = (effects: () => LoginEffects) =>
 
 export default function LoginPage() {
   const { t } = useLingui()
-  const navigate = useNavigate()
-  const location = useLocation()
+  const { navigate, search } = usePublicNavigation()
   const queryClient = useQueryClient()
   const { status } = useSession({ onlyIfHinted: true })
   const effects = useRef<LoginEffects>(null!)
@@ -26,14 +26,14 @@ export default function LoginPage() {
     notifySignedIn: (user) => {
       sessionHint.set(true)
       queryClient.setQueryData(sessionKey, user)
-      navigate(afterLoginPath(location.search), { replace: true })
+      navigate(afterLoginPath(search), { replace: true })
     },
   }
   // The workflow (machines/login.machine.ts) loads when the visitor starts typing (issue 11).
   const { snapshot, send, preload } = useLazyActor(() => loadLoginLogic(() => effects.current))
 
   if (status === 'signed-in' && !snapshot?.matches('signedIn')) {
-    return <Navigate to={afterLoginPath(location.search)} replace />
+    return <PublicRedirect to={afterLoginPath(search)} />
   }
   return (
     <PublicLayout>
@@ -42,7 +42,11 @@ export default function LoginPage() {
         failure={snapshot?.context.failure ?? null}
         onSubmit={(credentials) => send({ type: 'login.submit', credentials })}
         onEdit={() => snapshot?.matches('failed') && send({ type: 'login.edit' })}
-        onStartTyping={preload}
+        onStartTyping={() => {
+          preload()
+          // Signing in lands in the console's router, which the login page did not download.
+          void loadRouter()
+        }}
       />
     </PublicLayout>
   )

@@ -3,12 +3,12 @@ import { Button, Callout, Card, Flex, Heading, Link as RadixLink, Text } from '@
 import { useMachine } from '@xstate/react'
 import { HTTPError } from 'ky'
 import { useEffect, useMemo } from 'react'
-import { Link } from 'react-router-dom'
 import { fromPromise } from 'xstate'
 import { registerMachine } from '../../../../machines/register.machine.ts'
 import type { RegisterInput } from '../../../domain/auth.ts'
 import { sessionApi } from '../../api/session.ts'
 import { loadFullCatalog } from '../../app/i18n/i18n.ts'
+import { PublicLink } from '../../app/routing/publicNavigation.tsx'
 import { PublicLayout } from '../../app/shell/PublicLayout.tsx'
 import { Field } from '../../ui/forms/Field.tsx'
 import { lazySchema } from '../../ui/forms/lazySchema.ts'
@@ -68,7 +68,7 @@ export default function RegisterPage() {
               </Callout.Text>
             </Callout.Root>
             <Button asChild>
-              <Link to="/login">{t`Go to log in`}</Link>
+              <PublicLink to="/login">{t`Go to log in`}</PublicLink>
             </Button>
           </Flex>
         ) : (
@@ -116,7 +116,7 @@ export default function RegisterPage() {
                 <Trans>
                   Already have an account?{' '}
                   <RadixLink asChild>
-                    <Link to="/login">Log in</Link>
+                    <PublicLink to="/login">Log in</PublicLink>
                   </RadixLink>
                 </Trans>
               </Text>
