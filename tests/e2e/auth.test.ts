@@ -43,6 +43,43 @@ describe('signing in', () => {
     await waitForTitle(page, 'Canopy CMS - Users')
   })
 
+  test('the public pages run without the console’s router: links move in place, Back returns, signing in loads it', async ({
+    page,
+  }) => {
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+    })
+    const routerLoaded = () => scripts.some((script) => /\/RouterApp-[\w-]+\.js$/.test(script))
+    await page.goto('/login')
+    await page.getByRole('form', { name: 'Log in' }).waitFor()
+    expect(routerLoaded()).toBe(false)
+
+    // The same document throughout: a marker set now survives the moves.
+    await page.evaluate('window.sameDocument = true')
+    await page.getByRole('link', { name: 'Register' }).click()
+    await waitForPath(page, '/register')
+    await page.getByRole('form', { name: 'Register' }).waitFor()
+    await waitForTitle(page, 'Canopy CMS - Register')
+    await page.goBack()
+    await waitForPath(page, '/login')
+    await page.getByRole('form', { name: 'Log in' }).waitFor()
+    expect(await page.evaluate('window.sameDocument')).toBe(true)
+    expect(routerLoaded()).toBe(false)
+
+    await submitLogin(page, admin.email, admin.password)
+    await waitForPath(page, '/users')
+    await page.getByRole('heading', { level: 1, name: 'Users' }).waitFor()
+    expect(routerLoaded()).toBe(true)
+    expect(await page.evaluate('window.sameDocument')).toBe(true)
+    // The router now keeps the history: the menu moves in place too.
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Labels' }).click()
+    await waitForPath(page, '/labels')
+    await page.goBack()
+    await waitForPath(page, '/users')
+    expect(await page.evaluate('window.sameDocument')).toBe(true)
+  })
+
   test('an empty submit shows both required messages and sends nothing', async ({ page }) => {
     await page.goto('/login')
     let loginCalls = 0
