@@ -52,23 +52,26 @@ async function loadCategories(rows: CategoryRow[], db: Queryable, lang: Lang): P
   if (!rows.length) return []
   const ids = rows.map((row) => row.id)
   const parentIds = [...new Set(rows.map((row) => row.parentCategoryId).filter((id) => id !== null))]
-  const parents = parentIds.length
-    ? await db
-        .select({ id: categories.id, title: categories.title })
-        .from(categories)
-        .where(inArray(categories.id, parentIds))
-    : []
-  const counts = await db
-    .select({ parentId: categories.parentCategoryId, n: sql<number>`count(*)::int` })
-    .from(categories)
-    .where(
-      and(
-        isNotNull(categories.parentCategoryId),
-        whereIds(ids, (list) => inArray(categories.parentCategoryId, list)),
-      ),
-    )
-    .groupBy(categories.parentCategoryId)
-  const mediaOf = await loadMediaLists(db, 'category', ids, lang)
+  // Independent of each other: on PostgreSQL they run at once, each on its own connection.
+  const [parents, counts, mediaOf] = await Promise.all([
+    parentIds.length
+      ? db
+          .select({ id: categories.id, title: categories.title })
+          .from(categories)
+          .where(inArray(categories.id, parentIds))
+      : [],
+    db
+      .select({ parentId: categories.parentCategoryId, n: sql<number>`count(*)::int` })
+      .from(categories)
+      .where(
+        and(
+          isNotNull(categories.parentCategoryId),
+          whereIds(ids, (list) => inArray(categories.parentCategoryId, list)),
+        ),
+      )
+      .groupBy(categories.parentCategoryId),
+    loadMediaLists(db, 'category', ids, lang),
+  ])
   const parentTitle = new Map(parents.map((parent) => [parent.id, pickLang(parent.title, lang)]))
   const childCount = new Map(counts.map((count) => [count.parentId!, count.n]))
   return rows.map((row) => ({
