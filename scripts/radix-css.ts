@@ -83,9 +83,9 @@ function partOf(
   const atRule = node as AtRule
   if (!atRule.nodes || atRule.name === 'keyframes' || atRule.name === 'font-face') return atRule.clone()
   const copy = atRule.clone({ nodes: [] })
+  const breakpoint = inBreakpoint || (atRule.name === 'media' && /min-width/.test(atRule.params))
   for (const child of atRule.nodes) {
-    const breakpoint = atRule.name === 'media' && /min-width/.test(atRule.params)
-    const kept = partOf(child, pick, scales, inBreakpoint || breakpoint)
+    const kept = partOf(child, pick, scales, breakpoint)
     if (kept) copy.append(kept)
   }
   return copy.nodes?.length ? copy : null

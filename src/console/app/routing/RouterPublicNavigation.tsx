@@ -6,9 +6,6 @@ import { PublicNavigationProvider } from './publicNavigation.tsx'
 export function RouterPublicNavigation({ children }: { children: ReactNode }) {
   const navigate = useNavigate()
   const { search } = useLocation()
-  const value = useMemo(
-    () => ({ search, navigate: (to: string, options?: { replace?: boolean }) => navigate(to, options) }),
-    [search, navigate],
-  )
+  const value = useMemo(() => ({ search, navigate }), [search, navigate])
   return <PublicNavigationProvider value={value}>{children}</PublicNavigationProvider>
 }

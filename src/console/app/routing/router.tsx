@@ -5,7 +5,10 @@ import { LazyShell } from '../shell/LazyShell.tsx'
 import { AreaRoute } from './AreaRoute.tsx'
 import { NotFoundPage } from './NotFoundPage.tsx'
 import { RouterPublicNavigation } from './RouterPublicNavigation.tsx'
-import { appRoutes } from './routes.ts'
+import { type AppRoute, appRoutes } from './routes.ts'
+
+const pagesOf = (routes: AppRoute[]) =>
+  routes.map((route) => ({ path: route.path, element: <AreaRoute key={route.id} route={route} /> }))
 
 /**
  * Public routes render bare, with their navigation (publicNavigation.tsx); every other route sits in
@@ -21,16 +24,14 @@ export function createRouter() {
         </>
       ),
       children: [
-        ...appRoutes
-          .filter((route) => route.public)
-          .map((route) => ({
-            path: route.path,
-            element: (
-              <RouterPublicNavigation>
-                <AreaRoute key={route.id} route={route} />
-              </RouterPublicNavigation>
-            ),
-          })),
+        {
+          element: (
+            <RouterPublicNavigation>
+              <Outlet />
+            </RouterPublicNavigation>
+          ),
+          children: pagesOf(appRoutes.filter((route) => route.public)),
+        },
         {
           element: (
             <RequireSession>
@@ -38,9 +39,7 @@ export function createRouter() {
             </RequireSession>
           ),
           children: [
-            ...appRoutes
-              .filter((route) => !route.public)
-              .map((route) => ({ path: route.path, element: <AreaRoute key={route.id} route={route} /> })),
+            ...pagesOf(appRoutes.filter((route) => !route.public)),
             { path: '*', element: <NotFoundPage /> },
           ],
         },

@@ -4,7 +4,8 @@ import { configureApi } from '../../api/client.ts'
 /**
  * Whether the server last said it is unavailable (503: its database is out of reach, or it is
  * overloaded). The API client sets it on a 503 and clears it on any 2xx, through the hooks
- * `connectServerStatus` gives it at start; the notice reads it. One flag, so many failing calls make one notice.
+ * `connectServerStatus` gives it at start; the notice reads it. One flag, so many failing calls
+ * make one notice.
  */
 type Listener = () => void
 let unavailable = false
