@@ -30,7 +30,8 @@ describe('shortcuts inside drawers and fields', () => {
     expect(await field.inputValue()).toMatch(/\(unsaved\)$/)
     await page.keyboard.press('Alt+Shift+E')
     await expect.poll(() => languageOf(page)).toBe('en')
-    expect(await drawer.isVisible()).toBe(true)
+    // The drawer's name follows the language a render after `lang` does.
+    await expect.poll(() => drawer.isVisible()).toBe(true)
   })
 
   test('G then C from a drawer asks before dropping unsaved changes; Discard goes on', async ({ page }) => {
