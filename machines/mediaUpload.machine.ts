@@ -52,7 +52,11 @@ export function failureOf(error: unknown): Pick<MediaUploadContext, 'reason' | '
   return { reason: known ? message : null, fieldErrors }
 }
 
-const isComplete = (request: MediaUploadRequest) =>
+/**
+ * Whether Submit is taken: a file with bytes and the fields the domain accepts. The Upload tab
+ * offers Upload by the same rule (SPEC §4: submit only when valid).
+ */
+export const isCompleteUpload = (request: MediaUploadRequest) =>
   request.file.size > 0 && mediaUploadFieldsSchema.safeParse(request.fields).success
 
 const cleared = { progress: null, reason: null, fieldErrors: {} } as const
@@ -83,7 +87,7 @@ export const mediaUploadMachine = setup({
     }),
   },
   guards: {
-    isComplete: (_, request: MediaUploadRequest) => isComplete(request),
+    isComplete: (_, request: MediaUploadRequest) => isCompleteUpload(request),
   },
   actions: {
     storeRequest: assign({ request: (_, request: MediaUploadRequest) => request, media: null, ...cleared }),

@@ -9,6 +9,15 @@ export const consoleTheme = {
   panelBackground: 'translucent',
 } as const
 
+/** The attributes by which Radix Themes' rules find the console's theme (besides `.radix-themes`). */
+export const themeAttributes = {
+  'data-accent-color': consoleTheme.accentColor,
+  'data-gray-color': consoleTheme.grayColor,
+  'data-panel-background': consoleTheme.panelBackground,
+  'data-radius': consoleTheme.radius,
+  'data-scaling': consoleTheme.scaling,
+} as const
+
 /**
  * The element Radix Themes' root `<Theme>` renders, with the same attributes, so every page looks
  * as under `<Theme>`. `<Theme>` itself imports the tooltip and its positioning library (17 kB
@@ -18,16 +27,7 @@ export const consoleTheme = {
  */
 export function ThemeRoot({ children }: { children: ReactNode }) {
   return (
-    <div
-      className="radix-themes"
-      data-is-root-theme="true"
-      data-accent-color={consoleTheme.accentColor}
-      data-gray-color={consoleTheme.grayColor}
-      data-has-background="true"
-      data-panel-background={consoleTheme.panelBackground}
-      data-radius={consoleTheme.radius}
-      data-scaling={consoleTheme.scaling}
-    >
+    <div className="radix-themes" data-is-root-theme="true" data-has-background="true" {...themeAttributes}>
       {children}
     </div>
   )

@@ -3,6 +3,7 @@ import 'virtual:radix-themes/shell.css'
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { Outlet } from 'react-router-dom'
+import { useBodyLayer } from '../../ui/layers/BodyLayer.tsx'
 import '../palette/appCommands.ts'
 import { CommandPalette, useCommands } from '../palette/CommandPalette.tsx'
 import { useCommandContext } from '../palette/useCommandContext.ts'
@@ -19,15 +20,16 @@ import './shell.css'
 export function Shell() {
   const { t } = useLingui()
   const [paletteOpen, setPaletteOpen] = useState(false)
-  // The palette portals into the shell so it inherits the Radix theme's variables.
-  const [portal, setPortal] = useState<HTMLDivElement | null>(null)
+  // The palette opens from anywhere, over a drawer or a dialog too: it portals into a themed
+  // element of its own at the end of <body>, in its layer (layers.css), made as it opens.
+  const paletteLayer = useBodyLayer(paletteOpen)
   const context = useCommandContext()
   const commands = useCommands()
   useGlobalShortcuts({ commands, context, paletteOpen, openPalette: () => setPaletteOpen(true) })
   useFocusOnNavigate()
   return (
     <ShellTheme>
-      <div className="shell" ref={setPortal}>
+      <div className="shell">
         <a href="#main" className="skip-link">
           {t`Skip to content`}
         </a>
@@ -43,10 +45,10 @@ export function Shell() {
         </div>
         <ShortcutsDialog context={context} />
         <CommandPalette
-          open={paletteOpen}
+          open={paletteOpen && paletteLayer !== null}
           onOpenChange={setPaletteOpen}
           context={context}
-          container={portal}
+          container={paletteLayer}
         />
       </div>
     </ShellTheme>

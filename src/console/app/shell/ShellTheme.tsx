@@ -1,6 +1,7 @@
 import { ThemeContext } from '@radix-ui/themes'
 import { Tooltip } from 'radix-ui'
 import { type ComponentProps, type ReactNode, useMemo } from 'react'
+import '../../ui/layers/radix-layers.css'
 import { consoleTheme } from '../ThemeRoot.tsx'
 
 type ThemeContextValue = NonNullable<ComponentProps<typeof ThemeContext.Provider>['value']>

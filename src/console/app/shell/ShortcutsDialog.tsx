@@ -67,7 +67,7 @@ export function ShortcutsDialog({ context }: { context: CommandContext }) {
   const groups = Object.keys(commandGroups) as (keyof typeof commandGroups)[]
   return (
     <Dialog.Root open={open} onOpenChange={shortcutsDialog.set}>
-      <Dialog.Content maxWidth="560px" aria-describedby={undefined}>
+      <Dialog.Content className="shortcuts-dialog" maxWidth="560px" aria-describedby={undefined}>
         <Dialog.Title>
           <Trans>Keyboard shortcuts</Trans>
         </Dialog.Title>

@@ -2,6 +2,7 @@ import { Theme } from '@radix-ui/themes'
 import { Dialog } from 'radix-ui'
 import type { KeyboardEvent, ReactNode, Ref } from 'react'
 import { returnFocus } from '../focus/returnFocus.ts'
+import type { DrawerLayer } from '../layers/layers.ts'
 import './drawer.css'
 
 type ContentProps = Pick<Dialog.DialogContentProps, 'onOpenAutoFocus' | 'onKeyDown' | 'onEscapeKeyDown'>
@@ -15,6 +16,7 @@ type ContentProps = Pick<Dialog.DialogContentProps, 'onOpenAutoFocus' | 'onKeyDo
 export function DrawerShell({
   open,
   onClose,
+  layer = 'drawer',
   className,
   contentRef,
   returnFocusTo,
@@ -25,6 +27,8 @@ export function DrawerShell({
 }: ContentProps & {
   open: boolean
   onClose: () => void
+  /** Its place in the console's layers (layers.css): 'nested-drawer' for a drawer opened from a drawer. */
+  layer?: DrawerLayer
   /** Added to `form-drawer`, e.g. for a wider drawer. */
   className?: string
   contentRef?: Ref<HTMLDivElement>
@@ -46,11 +50,16 @@ export function DrawerShell({
     <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
       <Dialog.Portal>
         <Theme>
-          <Dialog.Overlay className="form-drawer-overlay" />
+          <Dialog.Overlay className="form-drawer-overlay" data-layer={layer} />
           <Dialog.Content
             ref={contentRef}
             className={className ? `form-drawer ${className}` : 'form-drawer'}
+            data-layer={layer}
             aria-describedby={undefined}
+            // A toast lies above the drawer (layers.css): dismissing it leaves the drawer open.
+            onInteractOutside={(event) => {
+              if (event.target instanceof Element && event.target.closest('.toasts')) event.preventDefault()
+            }}
             onCloseAutoFocus={(event) => {
               event.preventDefault()
               const inside = focusOnClose?.()

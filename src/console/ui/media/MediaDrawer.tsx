@@ -60,7 +60,13 @@ export function MediaDrawer(props: MediaDrawerProps) {
     onClose()
   }
   return (
-    <DrawerShell open={open} onClose={onClose} className="media-drawer" focusOnClose={props.focusOnClose}>
+    <DrawerShell
+      open={open}
+      onClose={onClose}
+      layer="nested-drawer"
+      className="media-drawer"
+      focusOnClose={props.focusOnClose}
+    >
       <DrawerHeader title={t`Media`} />
       <DrawerBody>
         <Tabs.Root value={tab} onValueChange={(next) => onTabChange(next as MediaDrawerTab)}>

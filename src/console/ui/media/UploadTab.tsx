@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro'
 import { Button, Callout, Flex, Progress, Text } from '@radix-ui/themes'
 import { useEffect, useState } from 'react'
 import { useController, useForm } from 'react-hook-form'
+import { isCompleteUpload } from '../../../../machines/mediaUpload.machine.ts'
 import type { MediaDto } from '../../../domain/contracts/media.ts'
 import type { MediaPurpose } from '../../../domain/enums.ts'
 import type { Lang } from '../../../domain/lang.ts'
@@ -52,6 +53,8 @@ export function UploadTab({
   const preview = useObjectUrl(file)
   const form = useForm<UploadForm>({
     resolver: zodResolver(mediaUploadFieldsSchema) as never,
+    // Upload is offered only while the form is valid, so a field says what is wrong as it changes.
+    mode: 'onChange',
     defaultValues: { purpose: defaultPurpose ?? '', description: '' },
   })
   const purpose = useController({ control: form.control, name: 'purpose' })
@@ -65,6 +68,13 @@ export function UploadTab({
   const uploading = snapshot.matches('uploading')
   const failed = snapshot.matches('failed')
   const problem = fileTouched ? fileProblem(file) : undefined
+  // SPEC §4: Upload is enabled only when the form is valid, by the rule the workflow takes a
+  // Submit by, and for a file the server would take.
+  const values = form.watch()
+  const valid =
+    file !== null &&
+    fileProblem(file) === undefined &&
+    isCompleteUpload({ file, fields: values as MediaUploadFields })
 
   // The server's field messages (a 400) show beside the fields they name.
   useEffect(() => {
@@ -144,7 +154,7 @@ export function UploadTab({
               {t`Cancel upload`}
             </Button>
           ) : null}
-          <Button type="submit" loading={uploading}>
+          <Button type="submit" loading={uploading} disabled={!valid}>
             {t`Upload`}
           </Button>
         </Flex>

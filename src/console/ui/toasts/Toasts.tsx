@@ -3,6 +3,7 @@ import { IconButton } from '@radix-ui/themes'
 import { useSyncExternalStore } from 'react'
 import type { ToastKind } from '../../../domain/constants.ts'
 import { Cross2Icon } from '../icons/publicIcons.tsx'
+import { BodyLayer } from '../layers/BodyLayer.tsx'
 import { dismissToast, toastStore } from './toastStore.ts'
 import './toasts.css'
 
@@ -22,35 +23,38 @@ const textColours: Record<ToastKind, string> = {
   info: 'white',
 }
 
+/** The toasts, bottom right, above everything else (layers.css), a drawer and the palette included. */
 export function Toasts() {
   const { t } = useLingui()
   const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot, toastStore.getSnapshot)
   return (
-    <section className="toasts" aria-label={t`Notifications`}>
-      {toasts.map((toast) => (
-        <div
-          key={toast.id}
-          className="toast"
-          role={toast.kind === 'error' ? 'alert' : 'status'}
-          data-kind={toast.kind}
-          style={{ background: toastColours[toast.kind], color: textColours[toast.kind] }}
-        >
-          <div className="toast-text">
-            <strong>{toast.message}</strong>
-            {toast.detail ? <span>{toast.detail}</span> : null}
-          </div>
-          <IconButton
-            size="1"
-            variant="ghost"
-            highContrast
-            aria-label={t`Dismiss`}
-            onClick={() => dismissToast(toast.id)}
-            style={{ color: textColours[toast.kind] }}
+    <BodyLayer>
+      <section className="toasts" aria-label={t`Notifications`}>
+        {toasts.map((toast) => (
+          <div
+            key={toast.id}
+            className="toast"
+            role={toast.kind === 'error' ? 'alert' : 'status'}
+            data-kind={toast.kind}
+            style={{ background: toastColours[toast.kind], color: textColours[toast.kind] }}
           >
-            <Cross2Icon />
-          </IconButton>
-        </div>
-      ))}
-    </section>
+            <div className="toast-text">
+              <strong>{toast.message}</strong>
+              {toast.detail ? <span>{toast.detail}</span> : null}
+            </div>
+            <IconButton
+              size="1"
+              variant="ghost"
+              highContrast
+              aria-label={t`Dismiss`}
+              onClick={() => dismissToast(toast.id)}
+              style={{ color: textColours[toast.kind] }}
+            >
+              <Cross2Icon />
+            </IconButton>
+          </div>
+        ))}
+      </section>
+    </BodyLayer>
   )
 }

@@ -11,8 +11,13 @@ import { UploadTab } from '../../../../src/console/ui/media/UploadTab.tsx'
 
 i18n.loadAndActivate({ locale: 'en', messages: {} })
 
-function renderTab(upload: typeof mediaApi.upload, onUploaded = vi.fn()) {
-  const user = userEvent.setup({ applyAccept: false })
+function renderTab(
+  upload: typeof mediaApi.upload,
+  onUploaded = vi.fn(),
+  /** Whether the object still needs a background image (then chosen from the start). */
+  { needsBackground = true } = {},
+) {
+  const user = userEvent.setup({ applyAccept: false, delay: null })
   render(
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={new QueryClient()}>
@@ -20,8 +25,8 @@ function renderTab(upload: typeof mediaApi.upload, onUploaded = vi.fn()) {
           <Theme>
             <UploadTab
               lang="nl"
-              neededPurposes={['background-image']}
-              defaultPurpose="background-image"
+              neededPurposes={needsBackground ? ['background-image'] : []}
+              defaultPurpose={needsBackground ? 'background-image' : undefined}
               onUploaded={onUploaded}
             />
           </Theme>
@@ -36,7 +41,42 @@ function renderTab(upload: typeof mediaApi.upload, onUploaded = vi.fn()) {
 const file = (size: number, type = 'image/jpeg', name = 'photo.jpg') =>
   new File([new Uint8Array(size)], name, { type })
 
+const uploadButton = () => screen.getByRole('button', { name: 'Upload' }) as HTMLButtonElement
+
 describe('UploadTab', () => {
+  it('offers Upload only with a file and a description (SPEC §4: submit only when valid)', async () => {
+    const upload = vi.fn()
+    const { user, input } = renderTab(upload)
+    expect(uploadButton().disabled).toBe(true)
+    await user.upload(input, file(5))
+    expect(uploadButton().disabled).toBe(true)
+    await user.type(screen.getByLabelText('Description'), 'G')
+    await waitFor(() => expect(uploadButton().disabled).toBe(false))
+    expect(upload).not.toHaveBeenCalled()
+  })
+
+  it('takes Upload away again for a blank description and for a file the server would refuse', async () => {
+    const { user, input } = renderTab(vi.fn())
+    await user.upload(input, file(5))
+    await user.type(screen.getByLabelText('Description'), ' ')
+    expect(uploadButton().disabled).toBe(true)
+    await user.type(screen.getByLabelText('Description'), 'G')
+    await waitFor(() => expect(uploadButton().disabled).toBe(false))
+    // Too large: the test below.
+    await user.upload(input, file(100, 'text/plain', 'notes.txt'))
+    await waitFor(() => expect(uploadButton().disabled).toBe(true))
+  })
+
+  it('without a purpose the object needs, Upload waits for one to be chosen', async () => {
+    const { user, input } = renderTab(vi.fn(), vi.fn(), { needsBackground: false })
+    await user.upload(input, file(5))
+    await user.type(screen.getByLabelText('Description'), 'G')
+    expect(uploadButton().disabled).toBe(true)
+    await user.click(screen.getByRole('combobox', { name: 'Purpose' }))
+    await user.click(await screen.findByRole('option', { name: 'Logo' }))
+    await waitFor(() => expect(uploadButton().disabled).toBe(false))
+  })
+
   it('refuses a file over 20 MB and a file that is not an image before sending anything', async () => {
     const upload = vi.fn()
     const { user, input } = renderTab(upload)
@@ -49,7 +89,7 @@ describe('UploadTab', () => {
       ),
     ).toBeTruthy()
     await user.type(screen.getByLabelText('Description'), 'Garden')
-    await user.click(screen.getByRole('button', { name: 'Upload' }))
+    expect(uploadButton().disabled).toBe(true)
     expect(upload).not.toHaveBeenCalled()
   })
 

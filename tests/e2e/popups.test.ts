@@ -1,0 +1,194 @@
+import type { Locator, Page } from 'playwright-core'
+import { describe } from 'vitest'
+import type { CategoryDto } from '../../src/domain/categories.ts'
+import type { UserDto } from '../../src/domain/contracts/users.ts'
+import type { InfographicDto } from '../../src/domain/infographics.ts'
+import { apiCall, expect, signedInAt, test, waitForPath } from './support/browser.ts'
+import { chooseInEverySelect, chooseWithMouse, expectOnTop, hoverEveryTooltip } from './support/onTop.ts'
+
+// Issue 18, "Broken" 1: every select, menu and tooltip opened in a drawer (a nested drawer and a
+// dialog too) lies on top, where a person sees it, and takes a click of the mouse. The selects
+// drew under the drawer: their options could only be reached blind, by keyboard. Each test opens
+// what its drawer holds with the mouse, checks with `elementFromPoint` that the popup is topmost,
+// clicks an option (Playwright's click refuses a covered target) and checks the choice took.
+
+const unique = () => Math.random().toString(36).slice(2, 7)
+const toast = (page: Page, text: string) =>
+  page.locator('section.toasts').getByText(text, { exact: true }).first()
+
+/** Clicks each tab of `drawer` (the user drawer's panels) and returns the choices made in each. */
+async function everyPanel(page: Page, drawer: Locator) {
+  const tabs = drawer.getByRole('tab')
+  const chosen: string[] = []
+  for (let index = 0; index < (await tabs.count()); index++) {
+    await tabs.nth(index).click()
+    await expect.poll(() => tabs.nth(index).getAttribute('aria-selected')).toBe('true')
+    chosen.push(...(await chooseInEverySelect(page, drawer.getByRole('tabpanel'))))
+  }
+  return chosen
+}
+
+describe('popups over drawers', () => {
+  test('Add User: Level is chosen with the mouse, and saved', async ({ page }) => {
+    await signedInAt(page, '/users')
+    await page.getByRole('button', { name: 'Add User' }).click()
+    await waitForPath(page, '/users?new')
+    const drawer = page.getByRole('dialog', { name: 'Add User' })
+    const lastName = `Popup ${unique()}`
+    await drawer.getByLabel('First name').fill('Mila')
+    await drawer.getByLabel('Last name').fill(lastName)
+    await chooseWithMouse(page, drawer.getByRole('combobox', { name: 'Level' }), 'User Registration')
+    await drawer.getByRole('button', { name: 'Add', exact: true }).click()
+    await toast(page, 'Saved user').waitFor()
+    const [saved] = await apiCall<UserDto[]>(page, 'GET', `user?q=${encodeURIComponent(lastName)}`)
+    expect(saved).toMatchObject({ firstName: 'Mila', lastName, level: 'registered-user' })
+  })
+
+  test('Edit User: Level, and no other select in any of its panels', async ({ page }) => {
+    await signedInAt(page, '/users')
+    const [device] = await apiCall<UserDto[]>(page, 'GET', 'user?level=device&page=1&pageSize=1')
+    await page.goto(`/users?edit=${device!.id}`)
+    const drawer = page.getByRole('dialog', { name: 'Edit User' })
+    await drawer.getByText(`ID ${device!.id}`).waitFor()
+    await drawer.getByRole('tab').first().waitFor()
+    // Level is the drawer's one select (the first panel has none).
+    expect(await chooseInEverySelect(page, drawer)).toEqual(['User Registration'])
+    expect(await everyPanel(page, drawer)).toEqual([])
+  })
+
+  test('category drawer: Parent category; the media drawer over it: Purpose (Upload), Media and Purpose (Edit)', async ({
+    page,
+  }) => {
+    await signedInAt(page, '/categories')
+    const all = await apiCall<CategoryDto[]>(page, 'GET', 'category')
+    const water = all.find((category) => category.title === 'Water')!
+    // A main category of its own, with two of the demo's media, for the Edit tab's two selects.
+    const media = [...new Set(all.flatMap((category) => category.media.map((item) => item.id)))].slice(0, 2)
+    const made = await apiCall<CategoryDto>(page, 'POST', 'category', { title: `Popups ${unique()}`, media })
+    await page.goto(`/categories?edit=${made.id}`)
+    const drawer = page.getByRole('dialog', { name: 'Edit Category' })
+    await expect.poll(() => drawer.getByLabel('Title').inputValue()).toBe(made.title)
+
+    await chooseWithMouse(page, drawer.getByRole('combobox', { name: 'Parent category' }), /Water$/)
+    await drawer.getByRole('button', { name: 'Edit', exact: true }).click()
+    await toast(page, 'Saved category').waitFor()
+    await expect
+      .poll(async () => (await apiCall<CategoryDto>(page, 'GET', `category/${made.id}`)).parentCategoryId)
+      .toBe(water.id)
+
+    // The media drawer opens over the category's drawer.
+    await page.goto(`/categories?edit=${made.id}`)
+    await drawer.getByRole('button', { name: 'Add media' }).click()
+    const mediaDrawer = page.getByRole('dialog', { name: 'Media' })
+    await expectOnTop(mediaDrawer, 'the media drawer')
+    const tab = mediaDrawer.getByRole('tabpanel')
+    await mediaDrawer.getByRole('tab', { name: 'Upload' }).click()
+    expect(await chooseInEverySelect(page, tab)).toHaveLength(1)
+    await mediaDrawer.getByRole('tab', { name: 'Search' }).click()
+    expect(await chooseInEverySelect(page, tab)).toEqual([])
+    // Edit: "Media to edit" (the other media of the list), then that one's purpose once it loads.
+    await mediaDrawer.getByRole('tab', { name: 'Edit' }).click()
+    await tab.getByRole('combobox', { name: 'Purpose' }).waitFor()
+    expect(await tab.getByRole('combobox').count()).toBe(2)
+    await chooseWithMouse(page, tab.getByRole('combobox', { name: 'Media to edit' }))
+    await chooseWithMouse(page, tab.getByRole('combobox', { name: 'Purpose' }))
+    await mediaDrawer.getByRole('button', { name: 'Close' }).click()
+    await mediaDrawer.waitFor({ state: 'detached' })
+    await apiCall(page, 'DELETE', `category/${made.id}`)
+  })
+
+  test('Sort and Hierarchy: "Make sub category of…" is chosen with the mouse', async ({ page }) => {
+    await signedInAt(page, '/categories')
+    const made = await apiCall<CategoryDto>(page, 'POST', 'category', {
+      title: `Nest ${unique()}`,
+      emoji: '🪺',
+    })
+    await page.goto('/categories?hierarchy')
+    const drawer = page.getByRole('dialog', { name: 'Sort and Hierarchy' })
+    const row = drawer.getByRole('group', { name: made.title })
+    await chooseWithMouse(page, row.getByRole('combobox', { name: 'Make sub category of…' }), /Water$/)
+    await drawer
+      .getByRole('list', { name: 'Sub categories of Water' })
+      .getByRole('group', { name: made.title })
+      .waitFor()
+    await drawer.getByRole('button', { name: 'Save' }).click()
+    await toast(page, 'Saved category').waitFor()
+    const water = (await apiCall<CategoryDto[]>(page, 'GET', 'category')).find((c) => c.title === 'Water')!
+    expect((await apiCall<CategoryDto>(page, 'GET', `category/${made.id}`)).parentCategoryId).toBe(water.id)
+    await apiCall(page, 'DELETE', `category/${made.id}`)
+  })
+
+  test("infographic drawer: the toolbar's tooltips, the insert dialogs, the media drawer", async ({
+    page,
+  }) => {
+    await signedInAt(page, '/content')
+    const made = await apiCall<InfographicDto>(page, 'POST', 'infographic', {
+      title: `Popups ${unique()}`,
+      description: 'Intro.\n',
+    })
+    await page.goto(`/content?edit=${made.id}`)
+    const drawer = page.getByRole('dialog', { name: 'Edit Infographic' })
+    const toolbar = drawer.getByRole('toolbar', { name: 'Formatting' })
+    await expect.poll(() => drawer.getByRole('textbox', { name: 'Description' }).textContent()).toBe('Intro.')
+    expect(await hoverEveryTooltip(page, toolbar.getByRole('button'))).toBe(9)
+    expect(await chooseInEverySelect(page, drawer)).toEqual([])
+
+    // Each insert dialog opens over the drawer and takes the mouse.
+    await drawer.getByRole('textbox', { name: 'Description' }).click()
+    await toolbar.getByRole('button', { name: 'Video' }).click()
+    const video = page.getByRole('dialog', { name: 'Insert a video' })
+    await expectOnTop(video, 'the video dialog')
+    await video.getByRole('radio', { name: 'Portrait' }).click()
+    expect(await video.getByRole('radio', { name: 'Portrait' }).isChecked()).toBe(true)
+    await video.getByRole('button', { name: 'Cancel' }).click()
+    await video.waitFor({ state: 'detached' })
+    await toolbar.getByRole('button', { name: 'Link', exact: true }).click()
+    const link = page.getByRole('dialog', { name: 'Insert a link' })
+    await expectOnTop(link, 'the link dialog')
+    await link.getByRole('tab', { name: 'Initiative' }).click()
+    await link.getByPlaceholder('Search initiatives by title').fill('Repair')
+    const repair = link.getByRole('option', { name: /Repair Café/ })
+    await expectOnTop(repair, 'the initiative found')
+    await link.getByRole('button', { name: 'Cancel' }).click()
+    await link.waitFor({ state: 'detached' })
+    await toolbar.getByRole('button', { name: 'Image' }).click()
+    const image = page.getByRole('dialog', { name: 'Insert an image' })
+    await expectOnTop(image, 'the image dialog')
+    await image.getByRole('button', { name: 'Cancel' }).click()
+    await image.waitFor({ state: 'detached' })
+
+    // The media drawer over the infographic's, its Upload tab's Purpose.
+    await drawer.getByRole('button', { name: 'Add media' }).click()
+    const media = page.getByRole('dialog', { name: 'Media' })
+    await expectOnTop(media, 'the media drawer')
+    expect(await chooseInEverySelect(page, media.getByRole('tabpanel'))).toHaveLength(1)
+    await media.getByRole('button', { name: 'Close' }).click()
+    await apiCall(page, 'DELETE', `infographic/${made.id}`)
+  })
+
+  test('the drawers without a select: Labels, Data tables, Feedback, Handle the request', async ({
+    page,
+  }) => {
+    await signedInAt(page, '/labels')
+    const firstRow = (grid: string) =>
+      page.getByRole('grid', { name: grid }).locator('tbody tr[aria-rowindex]').first()
+    for (const [path, grid, add] of [
+      ['/labels', 'Labels', 'Add Label'],
+      ['/data-tables', 'Data Tables', 'Add Data Table'],
+      ['/feedback', 'Feedback', null],
+      ['/users', 'Deletion requests', null],
+    ] as const) {
+      await page.goto(path)
+      const opened = [firstRow(grid)]
+      if (add) opened.push(page.getByRole('button', { name: add }))
+      for (const opener of opened) {
+        await opener.click()
+        const drawer = page.getByRole('dialog')
+        await expectOnTop(drawer, `the drawer of ${path}`)
+        expect(await drawer.getByRole('combobox').count(), path).toBe(0)
+        await page.keyboard.press('Escape')
+        await drawer.waitFor({ state: 'detached' })
+      }
+    }
+  })
+})
