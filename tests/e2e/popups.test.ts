@@ -3,7 +3,7 @@ import { describe } from 'vitest'
 import type { CategoryDto } from '../../src/domain/categories.ts'
 import type { UserDto } from '../../src/domain/contracts/users.ts'
 import type { InfographicDto } from '../../src/domain/infographics.ts'
-import { apiCall, expect, signedInAt, test, waitForPath } from './support/browser.ts'
+import { apiCall, expect, signedInAt, test } from './support/browser.ts'
 import { chooseInEverySelect, chooseWithMouse, expectOnTop, hoverEveryTooltip } from './support/onTop.ts'
 
 // Issue 18, "Broken" 1: every select, menu and tooltip opened in a drawer (a nested drawer and a
@@ -32,7 +32,7 @@ describe('popups over drawers', () => {
   test('Add User: Level is chosen with the mouse, and saved', async ({ page }) => {
     await signedInAt(page, '/users')
     await page.getByRole('button', { name: 'Add User' }).click()
-    await waitForPath(page, '/users?new')
+    await page.waitForURL((url) => url.searchParams.has('new'))
     const drawer = page.getByRole('dialog', { name: 'Add User' })
     const lastName = `Popup ${unique()}`
     await drawer.getByLabel('First name').fill('Mila')
@@ -92,7 +92,8 @@ describe('popups over drawers', () => {
     expect(await tab.getByRole('combobox').count()).toBe(2)
     await chooseWithMouse(page, tab.getByRole('combobox', { name: 'Media to edit' }))
     await chooseWithMouse(page, tab.getByRole('combobox', { name: 'Purpose' }))
-    await mediaDrawer.getByRole('button', { name: 'Close' }).click()
+    // The footer's Close (the header's × is named so too).
+    await mediaDrawer.getByRole('button', { name: 'Close' }).last().click()
     await mediaDrawer.waitFor({ state: 'detached' })
     await apiCall(page, 'DELETE', `category/${made.id}`)
   })
@@ -106,7 +107,9 @@ describe('popups over drawers', () => {
     await page.goto('/categories?hierarchy')
     const drawer = page.getByRole('dialog', { name: 'Sort and Hierarchy' })
     const row = drawer.getByRole('group', { name: made.title })
-    await chooseWithMouse(page, row.getByRole('combobox', { name: 'Make sub category of…' }), /Water$/)
+    await chooseWithMouse(page, row.getByRole('combobox', { name: 'Make sub category of…' }), /Water$/, {
+      keeps: false,
+    })
     await drawer
       .getByRole('list', { name: 'Sub categories of Water' })
       .getByRole('group', { name: made.title })
@@ -162,7 +165,7 @@ describe('popups over drawers', () => {
     const media = page.getByRole('dialog', { name: 'Media' })
     await expectOnTop(media, 'the media drawer')
     expect(await chooseInEverySelect(page, media.getByRole('tabpanel'))).toHaveLength(1)
-    await media.getByRole('button', { name: 'Close' }).click()
+    await media.getByRole('button', { name: 'Close' }).last().click()
     await apiCall(page, 'DELETE', `infographic/${made.id}`)
   })
 
@@ -186,7 +189,8 @@ describe('popups over drawers', () => {
         const drawer = page.getByRole('dialog')
         await expectOnTop(drawer, `the drawer of ${path}`)
         expect(await drawer.getByRole('combobox').count(), path).toBe(0)
-        await page.keyboard.press('Escape')
+        // The header's ×.
+        await drawer.getByRole('button', { name: 'Close' }).first().click()
         await drawer.waitFor({ state: 'detached' })
       }
     }

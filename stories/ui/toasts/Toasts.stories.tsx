@@ -41,9 +41,12 @@ type Story = StoryObj<typeof meta>
 
 const background = (element: Element) => getComputedStyle(element).backgroundColor
 
+/** The toasts' own layer at the end of <body> (BodyLayer), outside the story's root. */
+const toastLayer = () => within(document.querySelector<HTMLElement>('section.toasts')!)
+
 export const EveryKind: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+  play: async () => {
+    const canvas = toastLayer()
     const toastOf = async (text: string) => (await canvas.findByText(text)).closest('.toast')!
 
     const success = await toastOf('Category saved')
@@ -70,8 +73,8 @@ export const EveryKind: Story = {
 /** Success leaves after 1.5 s while an error stays for 4 s (SPEC §9). */
 export const Durations: Story = {
   render: () => <ToastsDemo show={showSuccessAndError} />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+  play: async () => {
+    const canvas = toastLayer()
     // The toast fades in (toast-in), so wait until it is fully shown.
     await waitFor(() => expect(canvas.getByText('Category saved')).toBeVisible())
     await waitFor(() => expect(canvas.queryByText('Category saved')).toBeNull(), { timeout: 2500 })

@@ -34,9 +34,15 @@ export const openList = (page: Page) => page.getByRole('listbox')
 /**
  * Opens the select `trigger` with the mouse, checks its list is on top, and clicks `option` (by
  * default the first one not chosen yet) with the mouse: Playwright's click waits until nothing
- * else would take the click. Checks the trigger then shows the choice; returns its text.
+ * else would take the click. Checks the trigger then shows the choice; returns the option's text.
  */
-export async function chooseWithMouse(page: Page, trigger: Locator, option?: string | RegExp) {
+export async function chooseWithMouse(
+  page: Page,
+  trigger: Locator,
+  option?: string | RegExp,
+  /** False for a select that acts rather than keeps a value ("Make sub category of…"). */
+  { keeps = true } = {},
+) {
   await trigger.click()
   const list = openList(page)
   await expectOnTop(list, 'the open list')
@@ -46,7 +52,7 @@ export async function chooseWithMouse(page: Page, trigger: Locator, option?: str
   const text = ((await target.textContent()) ?? '').trim()
   await target.click()
   await list.waitFor({ state: 'detached' })
-  await expect.poll(async () => (await trigger.textContent())?.trim()).toBe(text)
+  if (keeps) await expect.poll(async () => (await trigger.textContent())?.trim()).toBe(text)
   return text
 }
 
@@ -65,23 +71,32 @@ export async function chooseInEverySelect(page: Page, scope: Locator) {
   return chosen
 }
 
+/** Moves the mouse to the centre of `target` in small steps, as a hand does, once it can be hovered. */
+async function moveTo(page: Page, target: Locator) {
+  await target.hover({ trial: true })
+  const box = (await target.boundingBox())!
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 6 })
+}
+
 /**
- * Hovers each of `buttons` with the mouse and checks its tooltip shows, on top, naming the button
- * (the tooltip may add its shortcut). Returns how many tooltips it saw.
+ * Moves the mouse onto each of `buttons` and checks its tooltip shows, on top, naming the button
+ * (the tooltip may add its shortcut). Returns how many tooltips it saw. The pointer travels in
+ * steps, as a hand does: Radix keeps a tooltip open while the pointer is on its way to it.
  */
 export async function hoverEveryTooltip(page: Page, buttons: Locator) {
-  // Radix names the tooltip's content with a hidden copy of it (role "tooltip") inside the box.
   const tooltip = page.getByRole('tooltip')
   const count = await buttons.count()
   for (let index = 0; index < count; index++) {
     const button = buttons.nth(index)
     const name = (await button.getAttribute('aria-label')) ?? ''
-    await button.hover()
+    await moveTo(page, button)
     await expect.poll(async () => ((await tooltip.textContent()) ?? '').startsWith(name)).toBe(true)
-    await expectOnTop(tooltip.locator('..'), `the tooltip of "${name}"`)
+    await expectOnTop(tooltip, `the tooltip of "${name}"`)
+    // Down, away from the tooltip above the button: it closes. (Sideways to the next button the
+    // pointer would stay in the path Radix keeps open towards this tooltip.)
+    const box = (await button.boundingBox())!
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height + 60, { steps: 6 })
+    await tooltip.waitFor({ state: 'detached' })
   }
-  // Away from the toolbar, the last one closes.
-  await page.mouse.move(0, 0)
-  await tooltip.waitFor({ state: 'detached' })
   return count
 }

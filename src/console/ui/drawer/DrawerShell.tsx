@@ -3,6 +3,7 @@ import { Dialog } from 'radix-ui'
 import type { KeyboardEvent, ReactNode, Ref } from 'react'
 import { returnFocus } from '../focus/returnFocus.ts'
 import type { DrawerLayer } from '../layers/layers.ts'
+import { beganOnToast } from '../toasts/toastPresses.ts'
 import './drawer.css'
 
 type ContentProps = Pick<Dialog.DialogContentProps, 'onOpenAutoFocus' | 'onKeyDown' | 'onEscapeKeyDown'>
@@ -57,8 +58,8 @@ export function DrawerShell({
             data-layer={layer}
             aria-describedby={undefined}
             // A toast lies above the drawer (layers.css): dismissing it leaves the drawer open.
-            onInteractOutside={(event) => {
-              if (event.target instanceof Element && event.target.closest('.toasts')) event.preventDefault()
+            onPointerDownOutside={(event) => {
+              if (beganOnToast(event.detail.originalEvent)) event.preventDefault()
             }}
             onCloseAutoFocus={(event) => {
               event.preventDefault()

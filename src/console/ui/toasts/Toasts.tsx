@@ -4,6 +4,7 @@ import { useSyncExternalStore } from 'react'
 import type { ToastKind } from '../../../domain/constants.ts'
 import { Cross2Icon } from '../icons/publicIcons.tsx'
 import { BodyLayer } from '../layers/BodyLayer.tsx'
+import { recordToastPress } from './toastPresses.ts'
 import { dismissToast, toastStore } from './toastStore.ts'
 import './toasts.css'
 
@@ -29,7 +30,15 @@ export function Toasts() {
   const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot, toastStore.getSnapshot)
   return (
     <BodyLayer>
-      <section className="toasts" aria-label={t`Notifications`}>
+      {/* A live region: a modal drawer or dialog hides the rest of <body> from assistive technology
+          while it is open (Radix's hideOthers) but keeps live regions, so a toast shown over a
+          drawer is still heard. */}
+      <section
+        className="toasts"
+        aria-label={t`Notifications`}
+        aria-live="polite"
+        onPointerDownCapture={(event) => recordToastPress(event.nativeEvent)}
+      >
         {toasts.map((toast) => (
           <div
             key={toast.id}
