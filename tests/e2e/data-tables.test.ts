@@ -171,8 +171,8 @@ describe('data tables', () => {
     await confirm.getByRole('button', { name: 'Reset to default' }).click()
     await expect.poll(() => editor.inputValue()).toBe(JSON.stringify(shipped, null, 2))
     await help.getByText('The data matches the shipped default.').waitFor()
-    // Not saved until Edit: closing asks about the unsaved change.
-    await page.keyboard.press('Escape')
+    // Not saved until Edit: closing (the header's ×) asks about the unsaved change.
+    await edit.getByRole('button', { name: 'Close' }).click()
     await page.getByRole('alertdialog', { name: 'Discard changes?' }).waitFor()
   })
 

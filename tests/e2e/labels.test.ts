@@ -269,7 +269,7 @@ describe('labels', () => {
     await page.getByRole('button', { name: 'Add Label' }).click()
     const add = drawer(page, 'Add Label')
     await add.getByLabel('Value').fill(value)
-    await page.keyboard.press('Control+Enter')
+    await add.getByRole('button', { name: 'Add', exact: true }).click()
     await add.waitFor({ state: 'hidden' })
     await waitForPath(page, '/labels')
     await page.goBack()

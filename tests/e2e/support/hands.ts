@@ -1,0 +1,68 @@
+import type { Locator, Page } from 'playwright-core'
+import { expect, palette } from './browser.ts'
+
+// A person's hands for the browser tests: the keyboard (what has focus, Tab to a control, a
+// palette command, a select's list by the arrows) and the mouse (a drag in small steps).
+
+/** What has focus: its role (or tag) and its accessible name, e.g. "combobox:Level". */
+export const focused = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null
+    if (!element) return ''
+    const role = element.getAttribute('role') ?? element.tagName.toLowerCase()
+    const labelledBy = element.getAttribute('aria-labelledby')
+    // The rendered text (innerText): a tab keeps a hidden copy of its label for layout.
+    const name =
+      element.getAttribute('aria-label') ??
+      (labelledBy ? document.getElementById(labelledBy.split(' ')[0]!)?.innerText : null) ??
+      (element as HTMLInputElement).labels?.[0]?.innerText ??
+      (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement
+        ? ''
+        : element.innerText) ??
+      ''
+    return `${role}:${name.trim()}`
+  })
+
+/** Presses Tab until `wanted` (as `focused` describes it) has focus. */
+export async function tabTo(page: Page, wanted: RegExp, limit = 30) {
+  for (let i = 0; i < limit; i++) {
+    if (wanted.test(await focused(page))) return
+    await page.keyboard.press('Tab')
+  }
+  throw new Error(`Tab never reached ${wanted}; focus is on ${await focused(page)}`)
+}
+
+/** Runs a palette command by typing it and pressing Enter once it is the highlighted one. */
+export async function fromPalette(page: Page, command: string) {
+  await page.keyboard.press('Control+k')
+  const { dialog, input } = palette(page)
+  await input.waitFor()
+  await page.keyboard.type(command)
+  await dialog.getByRole('option', { name: command, exact: true, selected: true }).waitFor()
+  await page.keyboard.press('Enter')
+}
+
+/** With an open select's list: ArrowDown until `option` is the highlighted one, then Enter. */
+export async function pickWithArrows(page: Page, option: RegExp) {
+  const list = page.getByRole('listbox')
+  await list.waitFor()
+  for (let i = 0; i < 20 && !option.test(await focused(page)); i++) await page.keyboard.press('ArrowDown')
+  expect(await focused(page)).toMatch(option)
+  await page.keyboard.press('Enter')
+  await list.waitFor({ state: 'detached' })
+}
+
+/** Drags with the mouse from the middle of `from` to the middle of `to`, in small steps. */
+export async function mouseDrag(page: Page, from: Locator, to: Locator) {
+  // Both in view, away from the edges where dnd-kit scrolls the list by itself during a drag.
+  await to.evaluate((element) => element.scrollIntoView({ block: 'center' }))
+  await from.scrollIntoViewIfNeeded()
+  const start = (await from.boundingBox())!
+  const end = (await to.boundingBox())!
+  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2)
+  await page.mouse.down()
+  // Past the drag's activation distance first, then on to the target.
+  await page.mouse.move(start.x + start.width / 2 + 8, start.y + start.height / 2 + 8, { steps: 4 })
+  await page.mouse.move(end.x + end.width / 2, end.y + end.height / 2, { steps: 12 })
+  await page.mouse.up()
+}
