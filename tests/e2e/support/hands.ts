@@ -11,14 +11,14 @@ export const focused = (page: Page) =>
     if (!element) return ''
     const role = element.getAttribute('role') ?? element.tagName.toLowerCase()
     const labelledBy = element.getAttribute('aria-labelledby')
-    // The rendered text (innerText): a tab keeps a hidden copy of its label for layout.
+    // The rendered text (innerText), not textContent: a tab keeps a hidden copy of its label.
+    // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is wanted, as said
+    const shown = (node: HTMLElement | null | undefined) => node?.innerText
     const name =
       element.getAttribute('aria-label') ??
-      (labelledBy ? document.getElementById(labelledBy.split(' ')[0]!)?.innerText : null) ??
-      (element as HTMLInputElement).labels?.[0]?.innerText ??
-      (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement
-        ? ''
-        : element.innerText) ??
+      (labelledBy ? shown(document.getElementById(labelledBy.split(' ')[0]!)) : null) ??
+      shown((element as HTMLInputElement).labels?.[0]) ??
+      (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement ? '' : shown(element)) ??
       ''
     return `${role}:${name.trim()}`
   })
