@@ -196,7 +196,8 @@ export const ChangedBySomeoneElseReload: Story = {
     await userEvent.click(await within(drawer).findByRole('button', { name: 'Reload (theirs)' }))
     const reloaded = await within(page().getByRole('dialog')).findByLabelText('Value')
     await waitFor(() => expect(reloaded).toHaveValue('Early adopters'))
-    await expect(page().queryByRole('alert')).toBeNull()
+    // The drawer's conflict notice is gone (the toasts, a live region, still say the save failed).
+    await expect(within(page().getByRole('dialog')).queryByRole('alert')).toBeNull()
     await userEvent.type(reloaded, ' 2025')
     await userEvent.click(within(page().getByRole('dialog')).getByRole('button', { name: 'Edit' }))
     await waitFor(() =>

@@ -80,14 +80,21 @@ export const Upload: Story = {
   },
 }
 
-/** Upload without a file, purpose or description: each is asked for (SPEC §5). */
+/** Upload without a file, purpose or description: not offered until each is there (SPEC §4, §5). */
 export const UploadRequiredFields: Story = {
   args: { needed: [] },
   play: async ({ args }) => {
     const d = await drawer()
-    await userEvent.click(d.getByRole('button', { name: 'Upload' }))
-    await expect(await d.findByText('Choose an image to upload.')).toBeVisible()
-    await expect(await d.findByText('purpose is required.')).toBeVisible()
+    // SPEC §4: Upload is enabled only when the form is valid (an image, a purpose, a description).
+    const upload = d.getByRole('button', { name: 'Upload' })
+    await expect(upload).toBeDisabled()
+    await chooseFile()
+    const description = d.getByLabelText('Description')
+    await userEvent.type(description, 'Garden')
+    // No purpose yet (the object needs none, so none is chosen for it).
+    await expect(upload).toBeDisabled()
+    // A description typed and taken away again says it is required.
+    await userEvent.clear(description)
     await expect(await d.findByText('description is required.')).toBeVisible()
     await expect(args.onAttach).not.toHaveBeenCalled()
   },
