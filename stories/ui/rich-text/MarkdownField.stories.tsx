@@ -97,7 +97,7 @@ export const Empty: Story = {
   play: async ({ args }) => {
     await expect(await editable()).toBeVisible()
     await expect(
-      screen().getByText('Markdown. Alt+F10 moves to the toolbar, Esc back to the text.'),
+      screen().getByText('Markdown. Shift+Tab or Alt+F10 moves to the toolbar, Esc back to the text.'),
     ).toBeVisible()
     await expect(args.onChange).not.toHaveBeenCalled()
   },
