@@ -128,7 +128,7 @@ export default function MarkdownEditor(props: MarkdownEditorProps) {
     editor.current?.action((ctx) => {
       const view = ctx.get(editorViewCtx)
       view.focus()
-      view.dispatch(view.state.tr.insertText(character).scrollIntoView())
+      view.dispatch(view.state.tr.insertText(character))
     })
   }
   const focusToolbar = () => toolbar.current?.querySelector<HTMLButtonElement>('button[data-active]')?.focus()
