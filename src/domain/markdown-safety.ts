@@ -121,8 +121,14 @@ export function allowedTargetAt(text: string, start: number, end: TargetEnd): bo
   return false
 }
 
-/** Whether a whole address (an `href`, a `src`) is one the app may open, exactly as it is. */
+/**
+ * Whether a whole address (an `href`, a `src`) is one the app may open, exactly as it is and
+ * written as a plain markdown destination (no spaces, `<` or `>`): what a paste may keep.
+ */
 export const isAllowedTarget = (address: string) => allowedTargetAt(address, 0, 'whole')
+
+/** Whether an address begins the way the check of the markdown needs (the editor marks those that do not). */
+export const startsAllowed = (address: string) => allowedTargetAt(address, 0, 'raw')
 
 /** Whether the destination that starts after `(` or `:` at `start` (spaces and line ends skipped) is allowed. */
 function destinationAllowed(text: string, start: number): boolean {

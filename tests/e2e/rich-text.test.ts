@@ -10,7 +10,7 @@ const toast = (page: Page, text: string) =>
   page.locator('section.toasts').getByText(text, { exact: true }).first()
 
 /** An infographic made through the API, opened in its drawer, with the title focused (it is the first field). */
-async function openInfographic(page: Page, description: string) {
+async function openInfographic(page: Page, description: string, shown = description.trim()) {
   await signedInAt(page, '/content')
   const made = await apiCall<InfographicDto>(page, 'POST', 'infographic', {
     title: `Keys ${unique()}`,
@@ -19,7 +19,7 @@ async function openInfographic(page: Page, description: string) {
   await page.goto(`/content?edit=${made.id}`)
   const drawer = page.getByRole('dialog', { name: 'Edit Infographic' })
   const text = drawer.getByRole('textbox', { name: 'Description' })
-  await expect.poll(() => text.textContent()).toBe(description.trim())
+  await expect.poll(() => text.textContent()).toBe(shown)
   await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('title')
   return { id: made.id, drawer, text }
 }
@@ -133,7 +133,7 @@ describe('rich text', () => {
   }) => {
     const { id, text } = await openInfographic(page, 'Intro.\n')
     await clickToEnd(page, text)
-    await page.keyboard.type(' More')
+    await page.keyboard.type(' More ')
     await page.keyboard.press('Shift+Tab')
     await focusedIs(page, 'Bold')
     await page.keyboard.press('Tab')
@@ -141,13 +141,23 @@ describe('rich text', () => {
     await page.keyboard.press('Shift+Tab')
     await page.keyboard.press('ArrowRight')
     await focusedIs(page, 'Italic')
-    await page.keyboard.type(' text')
+    // A letter, not Space: Space presses the button, as on any button.
+    await page.keyboard.type('text')
     await focusedIs(page, 'Description')
     // Shift+Tab twice leaves the editor backwards, to the title.
     await page.keyboard.press('Shift+Tab')
     await page.keyboard.press('Shift+Tab')
     await focusedIs(page, 'title')
     expect(await saveAndRead(page, id)).toBe('Intro. More text\n')
+  })
+
+  test('Tab in a list leaves the text for the next field; Ctrl+] indents a list item', async ({ page }) => {
+    const { id, text } = await openInfographic(page, '- One\n- Two\n', 'OneTwo')
+    await clickToEnd(page, text)
+    await page.keyboard.press('Control+BracketRight')
+    await page.keyboard.press('Tab')
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('.rich-text'))).toBeNull()
+    expect(await saveAndRead(page, id)).toBe('- One\n  - Two\n')
   })
 
   test('the link dialog: Tab from the link text reaches the URL field, and the typed URL is inserted', async ({
@@ -161,7 +171,11 @@ describe('rich text', () => {
     await dialog.waitFor()
     await page.keyboard.type('the report')
     await page.keyboard.press('Tab')
-    await focusedIs(page, 'Web address')
+    await expect
+      .poll(() =>
+        dialog.getByRole('tab', { name: 'Web address' }).evaluate((tab) => tab === document.activeElement),
+      )
+      .toBe(true)
     await page.keyboard.press('Tab')
     await expect
       .poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement).placeholder))

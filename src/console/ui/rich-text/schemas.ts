@@ -1,5 +1,5 @@
 import { htmlSchema, imageSchema, linkSchema, sanitizeLinkHref } from '@milkdown/kit/preset/commonmark'
-import { markdownProblem } from '../../../domain/markdown-safety.ts'
+import { markdownProblem, startsAllowed } from '../../../domain/markdown-safety.ts'
 import { initiativeIdOf, pastedTarget } from '../../../domain/rich-text.ts'
 
 /**
@@ -7,9 +7,12 @@ import { initiativeIdOf, pastedTarget } from '../../../domain/rich-text.ts'
  * paste or a drop does, a plain-text paste too (Milkdown reads it as markdown, then through HTML):
  * there, only addresses the app may open are kept (README "Safe links"). A link to anywhere else
  * loses its link and keeps its text; such an image is left out; HTML other than an empty line
- * becomes text. Reading markdown (a record loaded) keeps everything, so nothing changes unseen;
- * the form's schema names what the server would refuse.
+ * becomes text. Reading markdown (a record loaded) keeps everything, so nothing changes unseen:
+ * the form's schema names what the server would refuse, and such a link or image is marked on
+ * screen (`data-refused`, rich-text.css) so it can be found.
  */
+
+const refused = (address: string) => (startsAllowed(address) ? {} : { 'data-refused': '' })
 
 /** The console's own address: the browser makes a relative address absolute against it on copy. */
 const consoleOrigin = () => window.location.origin
@@ -35,6 +38,10 @@ export const safeImage = imageSchema.extendSchema((previous) => (ctx) => {
         },
       },
     ],
+    toDOM: (node) => {
+      const [tag, attrs] = base.toDOM!(node) as [string, Record<string, unknown>]
+      return [tag, { ...attrs, ...refused(node.attrs.src as string) }]
+    },
     parseMarkdown: {
       match: base.parseMarkdown.match,
       runner: (state, node, type) => {
@@ -80,7 +87,8 @@ export const safeLink = linkSchema.extendSchema((previous) => (ctx) => {
     ],
     toDOM: (mark) => {
       const href = mark.attrs.href as string
-      return ['a', { ...mark.attrs, href: initiativeIdOf(href) === null ? sanitizeLinkHref(href) : href }]
+      const shown = initiativeIdOf(href) === null ? sanitizeLinkHref(href) : href
+      return ['a', { ...mark.attrs, href: shown, ...refused(href) }]
     },
   }
 })

@@ -1,5 +1,6 @@
 import { type Editor, editorViewCtx, serializerCtx } from '@milkdown/kit/core'
 import { DOMParser, type Node, type Schema } from '@milkdown/kit/prose/model'
+import { replaceAll } from '@milkdown/kit/utils'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { makeEditor } from '../../../../src/console/ui/rich-text/milkdown.ts'
@@ -89,6 +90,22 @@ function targets(node: Node) {
   return found
 }
 
+describe('a loaded text with a refused address', () => {
+  it('keeps it, marked on screen, so the message of the field can be acted on', () => {
+    editor.action(
+      replaceAll(
+        '[bad](javascript:alert(1)) [good](https://example.org) ![bad](data:image/png;base64,AA) [★](initiative:3)',
+      ),
+    )
+    const shown = editor.action((ctx) => ctx.get(editorViewCtx).dom)
+    expect([...shown.querySelectorAll('[data-refused]')].map((element) => element.tagName)).toEqual([
+      'A',
+      'IMG',
+    ])
+    expect(shown.querySelector('a[data-refused]')?.textContent).toBe('bad')
+  })
+})
+
 describe('what a paste keeps', () => {
   const origin = window.location.origin
 
@@ -122,6 +139,7 @@ describe('what a paste keeps', () => {
   })
 
   it('markdown pasted as plain text (Milkdown reads it as markdown) keeps only allowed targets too', () => {
+    editor.action(replaceAll(''))
     const view = editor.action((ctx) => ctx.get(editorViewCtx))
     view.focus()
     const clipboard = new Map([
