@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { mediaItemDtoSchema } from './contracts/media.ts'
 import { listQuerySchema } from './list.ts'
+import { markdownField } from './markdown-field.ts'
 import { MEDIA_LIMITS, mediaListBodyField, mediaMessages } from './media.ts'
 import { MAX_ID, requiredText, TEXT_MAX } from './validation.ts'
 
@@ -26,9 +27,7 @@ const titleField = requiredText(
   TEXT_MAX.title,
   infographicMessages.titleTooLong,
 )
-const descriptionField = z
-  .string({ error: infographicMessages.descriptionTooLong })
-  .max(TEXT_MAX.markdown, { error: infographicMessages.descriptionTooLong })
+const descriptionField = markdownField(infographicMessages.descriptionTooLong)
 const categoryId = z
   .number({ error: infographicMessages.categoriesInvalid })
   .int({ error: infographicMessages.categoriesInvalid })

@@ -9,8 +9,10 @@
  *   a plain link, the app embeds a player in that orientation;
  * - a link to an initiative: `[Repair café](initiative:12)`; the app opens initiative 12.
  *
- * Plain functions without zod, so the lazily loaded editor chunk can use them cheaply.
+ * Plain functions without zod, so the lazily loaded editor chunk can use them cheaply. Where a
+ * link or image may point at all is markdown-safety.ts.
  */
+import { isAllowedTarget } from './markdown-safety.ts'
 
 /** The longest URL the dialogs and the rules read (longer is refused before parsing). */
 export const URL_MAX = 2_048
@@ -94,4 +96,22 @@ export function initiativeIdOf(href: string | null | undefined): number | null {
   if (!href?.startsWith(INITIATIVE_SCHEME)) return null
   const rest = href.slice(INITIATIVE_SCHEME.length)
   return ID_TEXT.test(rest) ? Number(rest) : null
+}
+
+/**
+ * The address a pasted link or image keeps (`href`, `src`), or null when it keeps none (the link
+ * becomes text, the image is dropped). Web addresses are written as the browser reads them; an
+ * address on the console's own `origin` (the browser makes a relative address absolute as it
+ * copies) keeps only a media file's path, `/file/{uuid}/original.webp`, which the app reads
+ * relative to the API: a link to the console's host means nothing in the app.
+ */
+export function pastedTarget(address: string, origin: string): string | null {
+  const trimmed = address.trim()
+  if (trimmed === '' || trimmed.length > URL_MAX) return null
+  const web = parseWebUrl(trimmed)
+  if (web) {
+    if (web.origin !== origin) return isAllowedTarget(web.href) ? web.href : null
+    return web.search === '' && web.hash === '' && isAllowedTarget(web.pathname) ? web.pathname : null
+  }
+  return isAllowedTarget(trimmed) ? trimmed : null
 }

@@ -1,14 +1,17 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { isAllowedTarget } from '../../src/domain/markdown-safety.ts'
 import {
   initiativeHref,
   initiativeIdOf,
   isSupportedVideoUrl,
   parseWebUrl,
+  pastedTarget,
   URL_MAX,
   videoOrientationOf,
   videoTitle,
 } from '../../src/domain/rich-text.ts'
+import { allowedTarget, refusedTarget } from '../support/markdown-targets.ts'
 
 describe('the video URL rule (SPEC §5)', () => {
   it.each([
@@ -91,6 +94,47 @@ describe('video and initiative links', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 2_147_483_647 }), (id) => {
         expect(initiativeIdOf(initiativeHref(id))).toBe(id)
+      }),
+    )
+  })
+})
+
+describe('a pasted address (the editor keeps it, or the text only)', () => {
+  const console_ = 'http://127.0.0.1:3203'
+  const media = '/file/0b7a4c1e-6f2d-4b8e-9a51-3c2d1e0f9a11/original.webp'
+
+  it.each([
+    ['a web address, as the browser reads it', ' HTTPS://Example.org/a b ', 'https://example.org/a%20b'],
+    ['a media file copied from the console (made absolute on copy)', `${console_}${media}`, media],
+    ['a media file given as a path', media, media],
+    ['another page of the console', `${console_}/content?edit=1`, null],
+    ['a media file with a query, on the console', `${console_}${media}?v=2`, null],
+    ['a media file on another site', `https://cdn.example${media}`, `https://cdn.example${media}`],
+    ['an initiative', 'initiative:12', 'initiative:12'],
+    ['an e-mail link', 'mailto:info@example.org', 'mailto:info@example.org'],
+    ['javascript:', 'javascript:alert(7)', null],
+    ['a tab in the scheme', 'java\tscript:alert(1)', null],
+    ['a data: image', 'data:image/png;base64,AAAA', null],
+    ['a relative path', 'images/relative.png', null],
+    ['protocol-relative', '//evil.example/x', null],
+    ['longer than URL_MAX', `https://example.org/${'a'.repeat(URL_MAX)}`, null],
+  ])('%s', (_what, address, kept) => {
+    expect(pastedTarget(address, console_)).toBe(kept)
+  })
+
+  it('keeps nothing the server would refuse, and an allowed address other than the web as it is', () => {
+    fc.assert(
+      fc.property(fc.oneof(refusedTarget, allowedTarget, fc.string({ maxLength: 60 })), (address) => {
+        const kept = pastedTarget(address, console_)
+        if (kept !== null) expect(isAllowedTarget(kept)).toBe(true)
+      }),
+      { numRuns: 2_000 },
+    )
+    fc.assert(
+      fc.property(allowedTarget, (address) => {
+        const kept = pastedTarget(address, console_)
+        expect(kept).not.toBeNull()
+        if (!/^https?:/i.test(address)) expect(kept).toBe(address)
       }),
     )
   })

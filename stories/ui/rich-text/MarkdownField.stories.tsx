@@ -97,7 +97,7 @@ export const Empty: Story = {
   play: async ({ args }) => {
     await expect(await editable()).toBeVisible()
     await expect(
-      screen().getByText('Markdown. Alt+F10 moves to the toolbar, Esc back to the text.'),
+      screen().getByText('Markdown. Shift+Tab or Alt+F10 moves to the toolbar, Esc back to the text.'),
     ).toBeVisible()
     await expect(args.onChange).not.toHaveBeenCalled()
   },
@@ -221,6 +221,37 @@ export const InsertLinkToInitiative: Story = {
     await userEvent.keyboard('{Enter}')
     await waitFor(() =>
       expect(lastMarkdown(args)).toContain('[Neighbourhood solar cooperative](initiative:2)'),
+    )
+  },
+}
+
+/**
+ * A paste from a page or a mail (README "Safe links"): a link to a refused address keeps only its
+ * text, such an image is left out, and the console's own media address (made absolute by the
+ * browser as it copies) goes back to its path.
+ */
+export const PasteKeepsAllowedAddresses: Story = {
+  args: { value: '' },
+  play: async ({ args }) => {
+    await focusText()
+    const origin = window.location.origin
+    const uuid = bikes.file.uuid
+    const clipboard = new DataTransfer()
+    clipboard.setData(
+      'text/html',
+      `<p>See <a href="javascript:alert(7)">js link</a>, <img src="${origin}/file/${uuid}/original.webp" alt="Bikes">` +
+        `<img src="${origin}/images/relative.png" alt="relative"><img src="data:image/png;base64,AAAA" alt="data">, ` +
+        `<a href="${origin}/content?edit=1">console link</a> and <a href="https://example.org/report">the report</a>.</p>`,
+    )
+    clipboard.setData('text/plain', 'See js link, console link and the report.')
+    const text = await editable()
+    text.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: clipboard, bubbles: true, cancelable: true }),
+    )
+    await waitFor(() =>
+      expect(lastMarkdown(args)).toBe(
+        `See js link, ![Bikes](/file/${uuid}/original.webp), console link and [the report](https://example.org/report).\n`,
+      ),
     )
   },
 }

@@ -45,16 +45,29 @@ const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigat
 /** A shortcut as this platform writes it: Ctrl on Windows and Linux, ⌘ on a Mac. */
 export const shortcutText = (keys: string) => (isMac ? keys.replace('Ctrl+', '⌘').replace('Alt+', '⌥') : keys)
 
+/** A key that types a character (not Space, which presses the button). */
+const typesCharacter = (event: KeyboardEvent) =>
+  [...event.key].length === 1 &&
+  event.key !== ' ' &&
+  !event.ctrlKey &&
+  !event.metaKey &&
+  !event.altKey &&
+  !event.nativeEvent.isComposing
+
 /**
- * The editor's toolbar: one Tab stop (roving focus), ←/→ move between buttons, Home/End to the
- * ends, Esc back to the text; each button names its shortcut. Bold and italic show as pressed
- * where the selection has them.
+ * The editor's toolbar. It is no Tab stop of its own, so Tab from the field before goes straight
+ * into the text (a typed word once pressed Bold instead): Shift+Tab or Alt+F10 from the text
+ * reaches it, at the button used last. ←/→ move between buttons, Home/End to the ends, Tab and Esc
+ * go back to the text, and a character typed here is typed into the text, so nothing typed is
+ * lost. Each button names its shortcut; bold and italic show as pressed where the selection has
+ * them.
  */
 export function EditorToolbar({
   status,
   disabled,
   onAction,
   onLeave,
+  onType,
   toolbarRef,
 }: {
   status: EditorStatus
@@ -62,6 +75,8 @@ export function EditorToolbar({
   onAction: (action: ToolbarAction) => void
   /** Esc: focus goes back to the text. */
   onLeave: () => void
+  /** A character typed on a button: focus goes back to the text, with the character. */
+  onType: (character: string) => void
   toolbarRef: RefObject<HTMLDivElement | null>
 }) {
   const { t } = useLingui()
@@ -114,6 +129,9 @@ export function EditorToolbar({
       event.preventDefault()
       event.stopPropagation()
       onLeave()
+    } else if (typesCharacter(event)) {
+      event.preventDefault()
+      onType(event.key)
     }
   }
   let index = -1
@@ -143,7 +161,8 @@ export function EditorToolbar({
                   aria-label={tool.label}
                   aria-keyshortcuts={tool.keys?.replace('Ctrl', 'Control')}
                   aria-pressed={tool.pressed === undefined ? undefined : tool.pressed}
-                  tabIndex={position === active ? 0 : -1}
+                  tabIndex={-1}
+                  data-active={position === active ? '' : undefined}
                   disabled={disabled}
                   onFocus={() => setActive(position)}
                   onClick={() => onAction(tool.action)}

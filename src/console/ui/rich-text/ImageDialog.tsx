@@ -55,12 +55,14 @@ export function ImageDialog({
       onClosed={onClosed}
       onSubmit={() => (tab === 'url' ? insertUrl() : undefined)}
     >
+      {/* The panels are no Tab stop of their own: Tab from a tab goes on to its field (a URL typed
+          on the panel was lost). */}
       <Tabs.Root value={tab} onValueChange={(next) => setTab(next as 'url' | 'media')}>
         <Tabs.List>
           <Tabs.Trigger value="media">{t`Attached media`}</Tabs.Trigger>
           <Tabs.Trigger value="url">{t`By URL`}</Tabs.Trigger>
         </Tabs.List>
-        <Tabs.Content value="media" style={{ paddingTop: 12 }}>
+        <Tabs.Content value="media" tabIndex={-1} style={{ paddingTop: 12 }}>
           {media.length ? (
             <MediaGrid
               media={media}
@@ -77,7 +79,7 @@ export function ImageDialog({
             </Text>
           )}
         </Tabs.Content>
-        <Tabs.Content value="url" style={{ paddingTop: 12 }}>
+        <Tabs.Content value="url" tabIndex={-1} style={{ paddingTop: 12 }}>
           <Field
             label={t`Image URL`}
             placeholder="https://"

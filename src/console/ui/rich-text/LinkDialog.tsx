@@ -93,6 +93,8 @@ export function LinkDialog({
         hint={selection ? t`Left empty, the selected text is linked.` : undefined}
         onChange={(event) => setText(event.currentTarget.value)}
       />
+      {/* The panels are no Tab stop of their own: Tab from a tab goes on to its field (a URL typed
+          on the panel was lost). */}
       <Tabs.Root
         value={tab}
         onValueChange={(next) => {
@@ -104,7 +106,7 @@ export function LinkDialog({
           <Tabs.Trigger value="url">{t`Web address`}</Tabs.Trigger>
           <Tabs.Trigger value="initiative">{t`Initiative`}</Tabs.Trigger>
         </Tabs.List>
-        <Tabs.Content value="url" style={{ paddingTop: 12 }}>
+        <Tabs.Content value="url" tabIndex={-1} style={{ paddingTop: 12 }}>
           <Field
             label={t`URL`}
             placeholder="https://"
@@ -118,7 +120,7 @@ export function LinkDialog({
             }}
           />
         </Tabs.Content>
-        <Tabs.Content value="initiative" style={{ paddingTop: 12 }}>
+        <Tabs.Content value="initiative" tabIndex={-1} style={{ paddingTop: 12 }}>
           <InitiativePicker
             lang={lang}
             chosen={initiative}

@@ -49,7 +49,8 @@ function fieldAttributes(
  * The markdown editor (Milkdown, loaded as its own chunk by MarkdownField): the toolbar, the text
  * and the insert dialogs. It reports markdown only after an edit, so a field nobody touched keeps
  * its text exactly; a new `value` from outside (a record loaded, a form reset) replaces the text
- * without counting as an edit. Alt+F10 moves from the text to the toolbar, Esc back.
+ * without counting as an edit. Tab from the field before lands in the text; Shift+Tab or Alt+F10
+ * moves from the text to the toolbar, Tab or Esc back.
  */
 export default function MarkdownEditor(props: MarkdownEditorProps) {
   const { height, media, lang, disabled = false } = props
@@ -123,6 +124,14 @@ export default function MarkdownEditor(props: MarkdownEditorProps) {
   const focusText = () => {
     editor.current?.action((ctx) => ctx.get(editorViewCtx).focus())
   }
+  const typeIntoText = (character: string) => {
+    editor.current?.action((ctx) => {
+      const view = ctx.get(editorViewCtx)
+      view.focus()
+      view.dispatch(view.state.tr.insertText(character))
+    })
+  }
+  const focusToolbar = () => toolbar.current?.querySelector<HTMLButtonElement>('button[data-active]')?.focus()
   const open = (kind: DialogKind) => {
     const current = editor.current
     if (!current) return
@@ -140,9 +149,11 @@ export default function MarkdownEditor(props: MarkdownEditorProps) {
     setStatus(statusOf(current))
   }
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.altKey && event.key === 'F10') {
+    const shiftTab =
+      event.key === 'Tab' && event.shiftKey && !event.ctrlKey && !event.altKey && !event.metaKey
+    if ((event.altKey && event.key === 'F10') || (shiftTab && !disabled)) {
       event.preventDefault()
-      toolbar.current?.querySelector<HTMLButtonElement>('button[tabindex="0"]')?.focus()
+      focusToolbar()
     } else if ((event.ctrlKey || event.metaKey) && event.shiftKey && event.key.toLowerCase() === 'k') {
       event.preventDefault()
       event.stopPropagation()
@@ -157,6 +168,7 @@ export default function MarkdownEditor(props: MarkdownEditorProps) {
         disabled={disabled}
         onAction={run}
         onLeave={focusText}
+        onType={typeIntoText}
         toolbarRef={toolbar}
       />
       {/* biome-ignore lint/a11y/noStaticElementInteractions: the keys of the text (Alt+F10, Ctrl+Shift+K) are caught around the editable area Milkdown renders */}

@@ -49,7 +49,7 @@ export function MarkdownField({
     <FieldFrame
       label={label}
       error={error}
-      hint={t`Markdown. Alt+F10 moves to the toolbar, Esc back to the text.`}
+      hint={t`Markdown. Shift+Tab or Alt+F10 moves to the toolbar, Esc back to the text.`}
       naming="by"
     >
       {(control) => (

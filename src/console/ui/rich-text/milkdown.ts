@@ -6,21 +6,46 @@ import {
   rootCtx,
   serializerCtx,
 } from '@milkdown/kit/core'
+import type { SliceType } from '@milkdown/kit/ctx'
 import { clipboard } from '@milkdown/kit/plugin/clipboard'
 import { history } from '@milkdown/kit/plugin/history'
-import { commonmark, imageSchema, linkSchema, sanitizeLinkHref } from '@milkdown/kit/preset/commonmark'
+import { commonmark, listItemKeymap } from '@milkdown/kit/preset/commonmark'
 import { Plugin, PluginKey } from '@milkdown/kit/prose/state'
 import { $prose } from '@milkdown/kit/utils'
-import { initiativeIdOf } from '../../../domain/rich-text.ts'
+import { safeHtml, safeImage, safeLink } from './schemas.ts'
+
+type StringifyOptions = typeof remarkStringifyOptionsCtx extends SliceType<infer Options> ? Options : never
+type TextHandler = NonNullable<NonNullable<StringifyOptions['handlers']>['text']>
+
+const isSpaceOrTab = (code: number) => code === 0x20 || code === 0x09
+
+/**
+ * Text written into markdown, escaped as remark escapes it. Spaces and tabs at the start or end of
+ * a paragraph or heading are left out: a markdown reader drops them anyway, and remark would keep
+ * them as `&#x20;` (README "Rich text", trailing spaces). The editor still shows what was typed;
+ * only the saved markdown goes without them.
+ */
+const writeText: TextHandler = (node, parent, state, info) => {
+  let start = 0
+  let end = node.value.length
+  if (parent && (parent.type === 'paragraph' || parent.type === 'heading')) {
+    if (parent.children[0] === node) while (start < end && isSpaceOrTab(node.value.charCodeAt(start))) start++
+    if (parent.children.at(-1) === node)
+      while (end > start && isSpaceOrTab(node.value.charCodeAt(end - 1))) end--
+  }
+  return state.safe(node.value.slice(start, end), info)
+}
 
 /**
  * How markdown is written back (remark-stringify): the forms the app's texts use, so a document in
  * that style comes back byte for byte. Text written elsewhere is normalized on its first edit:
  * `*` and `+` bullets become `-`, `__bold__` becomes `**bold**`, `_italic_` becomes `*italic*`,
  * `Setext` headings become `#` headings, runs of blank lines become one, and emphasis right inside
- * strong emphasis is written `_so_` (the stars would run together).
+ * strong emphasis is written `_so_` (the stars would run together). Text goes through `writeText`
+ * (Milkdown's own text handler, which this replaces, wrote some text unescaped).
  */
 export const stringifyOptions = {
+  handlers: { text: writeText },
   bullet: '-',
   bulletOther: '*',
   emphasis: '*',
@@ -32,54 +57,6 @@ export const stringifyOptions = {
   listItemIndent: 'one',
   resourceLink: true,
 } as const
-
-/**
- * Images without a title (`![alt](src)`, the usual form) fail Milkdown's image node (its `title`
- * must be text, the parser passes null) and vanish: read a missing title as empty, and write an
- * empty one as none, so `![alt](src)` comes back as it went in.
- */
-const imageWithOptionalTitle = imageSchema.extendSchema((previous) => (ctx) => {
-  const base = previous(ctx)
-  return {
-    ...base,
-    parseMarkdown: {
-      match: base.parseMarkdown.match,
-      runner: (state, node, type) => {
-        state.addNode(type, {
-          src: (node.url as string | null) ?? '',
-          alt: (node.alt as string | null) ?? '',
-          title: (node.title as string | null) ?? '',
-        })
-      },
-    },
-    toMarkdown: {
-      match: base.toMarkdown.match,
-      runner: (state, node) => {
-        state.addNode('image', undefined, undefined, {
-          title: node.attrs.title || null,
-          url: node.attrs.src,
-          alt: node.attrs.alt,
-        })
-      },
-    },
-  }
-})
-
-/**
- * Milkdown shows links with unknown schemes without their address (it keeps them, and writes them
- * back, unchanged). A link to an initiative (`initiative:12`, our own) keeps its address on screen,
- * so it can be told apart (rich-text.css) and read out.
- */
-const linkWithInitiatives = linkSchema.extendSchema((previous) => (ctx) => {
-  const base = previous(ctx)
-  return {
-    ...base,
-    toDOM: (mark) => {
-      const href = mark.attrs.href as string
-      return ['a', { ...mark.attrs, href: initiativeIdOf(href) === null ? sanitizeLinkHref(href) : href }]
-    },
-  }
-})
 
 /**
  * Reports the markdown after every change of the document, at once. (Milkdown's listener plugin
@@ -116,6 +93,13 @@ export function makeEditor({ root, value, onChange, editable, label }: EditorOpt
       ctx.set(rootCtx, root)
       ctx.set(defaultValueCtx, value)
       ctx.set(remarkStringifyOptionsCtx, stringifyOptions)
+      // Tab and Shift+Tab move focus (into the next field, to the toolbar), also in a list:
+      // Ctrl+] and Ctrl+[ indent and outdent a list item.
+      ctx.update(listItemKeymap.key, (keys) => ({
+        ...keys,
+        SinkListItem: { ...keys.SinkListItem, shortcuts: 'Mod-]' },
+        LiftListItem: { ...keys.LiftListItem, shortcuts: 'Mod-[' },
+      }))
       ctx.update(editorViewOptionsCtx, (previous) => ({
         ...previous,
         editable,
@@ -128,8 +112,9 @@ export function makeEditor({ root, value, onChange, editable, label }: EditorOpt
       }))
     })
     .use(commonmark)
-    .use(imageWithOptionalTitle)
-    .use(linkWithInitiatives)
+    .use(safeImage)
+    .use(safeLink)
+    .use(safeHtml)
     .use(history)
     .use(clipboard)
     .use(reportChanges(onChange))
