@@ -42,11 +42,17 @@ export async function fromPalette(page: Page, command: string) {
   await page.keyboard.press('Enter')
 }
 
-/** With an open select's list: ArrowDown until `option` is the highlighted one, then Enter. */
+/**
+ * With an open select's list: the arrows until `option` is the highlighted one, then Enter.
+ * The list opens on the current value and does not wrap, so the option may lie above it:
+ * down to the end first, then up.
+ */
 export async function pickWithArrows(page: Page, option: RegExp) {
   const list = page.getByRole('listbox')
   await list.waitFor()
-  for (let i = 0; i < 20 && !option.test(await focused(page)); i++) await page.keyboard.press('ArrowDown')
+  for (const key of ['ArrowDown', 'ArrowUp']) {
+    for (let i = 0; i < 20 && !option.test(await focused(page)); i++) await page.keyboard.press(key)
+  }
   expect(await focused(page)).toMatch(option)
   await page.keyboard.press('Enter')
   await list.waitFor({ state: 'detached' })
