@@ -46,11 +46,11 @@ async function openFirstRow(page: Page, path: string, grid: string, drawerName: 
 
 /** Appends to a field once the record has filled it (the drawer has loaded). */
 async function appendTo(field: Locator, text: string) {
-  await expect.poll(() => field.inputValue()).not.toBe('')
+  await expect.poll(() => field.inputValue(), { timeout: 10_000 }).not.toBe('')
   await field.click()
   await field.press('End')
   await field.pressSequentially(text)
-  await expect.poll(() => field.inputValue()).toMatch(/ \(unsaved\)$/)
+  await expect.poll(() => field.inputValue(), { timeout: 10_000 }).toMatch(/ \(unsaved\)$/)
 }
 
 const appended = async (field: Locator) => expect(await field.inputValue()).toMatch(/ \(unsaved\)$/)
@@ -75,10 +75,12 @@ async function openUserRow(page: Page, user: UserDto) {
   await rows.first().waitFor()
   await page.getByRole('searchbox', { name: 'Search' }).fill(String(user.id))
   // The list has followed the search (one row left) before the row is clicked.
-  await expect.poll(() => rows.count()).toBe(1)
+  await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(1)
   await rows.filter({ hasText: user.email! }).click()
   const drawer = page.getByRole('dialog', { name: 'Edit User' })
-  await expect.poll(() => drawer.getByLabel('First name', { exact: true }).inputValue()).toBe(user.firstName)
+  await expect
+    .poll(() => drawer.getByLabel('First name', { exact: true }).inputValue(), { timeout: 10_000 })
+    .toBe(user.firstName)
   return drawer
 }
 
@@ -121,7 +123,7 @@ const drawers: Editing[] = [
     async start(page) {
       const drawer = await openFirstRow(page, '/data-tables', 'Data Tables', 'Edit Data Table')
       const country = drawer.getByLabel('Country', { exact: true })
-      await expect.poll(() => country.inputValue()).not.toBe('')
+      await expect.poll(() => country.inputValue(), { timeout: 10_000 }).not.toBe('')
       await country.fill('be')
       return drawer
     },
@@ -179,7 +181,9 @@ const drawers: Editing[] = [
     list: '/categories',
     async start(page) {
       const category = await openFirstRow(page, '/categories', 'Categories', 'Edit Category')
-      await expect.poll(() => category.getByLabel('Title', { exact: true }).inputValue()).not.toBe('')
+      await expect
+        .poll(() => category.getByLabel('Title', { exact: true }).inputValue(), { timeout: 10_000 })
+        .not.toBe('')
       await category.getByRole('button', { name: 'Add media' }).click()
       const media = page.getByRole('dialog', { name: 'Media' })
       await media.getByLabel('Description').fill('A garden in the rain')
@@ -198,7 +202,7 @@ async function keepEditing(page: Page, editing: Editing, drawer: Locator, addres
   await ask.getByText(editing.says).waitFor()
   await ask.getByRole('button', { name: 'Keep editing' }).click()
   await ask.waitFor({ state: 'hidden' })
-  await expect.poll(() => pathOf(page)).toBe(address)
+  await expect.poll(() => pathOf(page), { timeout: 10_000 }).toBe(address)
   await drawer.waitFor()
   await editing.kept(page, drawer)
 }
@@ -275,7 +279,7 @@ const waysOut: Record<string, (page: Page, editing: Editing) => Promise<void>> =
     await page.goBack({ waitUntil: 'commit' })
     await discard(page)
     // Back on the list, the drawer closed (a search typed on the way stays).
-    await expect.poll(() => new URL(page.url()).pathname).toBe(editing.list)
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000 }).toBe(editing.list)
     await drawer.waitFor({ state: 'hidden' })
     expect(new URL(page.url()).searchParams.has('edit')).toBe(false)
   },

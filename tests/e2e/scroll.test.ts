@@ -11,7 +11,7 @@ const scrollTop = (page: Page) => page.evaluate(() => Math.round(window.scrollY)
 async function scrollToTheEnd(page: Page) {
   await page.mouse.move(700, 400)
   await page.mouse.wheel(0, 5000)
-  await expect.poll(() => scrollTop(page)).toBeGreaterThan(200)
+  await expect.poll(() => scrollTop(page), { timeout: 10_000 }).toBeGreaterThan(200)
 }
 
 const rowsOf = (page: Page, grid: string) =>
@@ -21,6 +21,19 @@ describe('scroll position', () => {
   test('a page opened from the menu, the palette or a G sequence starts at the top', async ({ page }) => {
     await signedInAt(page, '/users')
     await rowsOf(page, 'Users').nth(20).waitFor()
+    // A drawer over the list is no new page: the list stays where it was, behind it and after it.
+    await page.mouse.move(700, 400)
+    await page.mouse.wheel(0, 600)
+    await expect.poll(() => scrollTop(page), { timeout: 10_000 }).toBeGreaterThan(200)
+    const scrolled = await scrollTop(page)
+    // A row in view (a click on one out of view would scroll to it first).
+    await rowsOf(page, 'Users').nth(15).click()
+    const drawer = page.getByRole('dialog', { name: 'Edit User' })
+    await drawer.getByRole('tab', { name: 'Information' }).waitFor()
+    expect(await scrollTop(page)).toBe(scrolled)
+    await page.keyboard.press('Escape')
+    await drawer.waitFor({ state: 'hidden' })
+    expect(await scrollTop(page)).toBe(scrolled)
     await scrollToTheEnd(page)
 
     await page
@@ -29,14 +42,14 @@ describe('scroll position', () => {
       .click()
     await waitForPath(page, '/categories')
     await rowsOf(page, 'Categories').nth(20).waitFor()
-    await expect.poll(() => scrollTop(page)).toBe(0)
+    await expect.poll(() => scrollTop(page), { timeout: 10_000 }).toBe(0)
 
     await scrollToTheEnd(page)
     await page.keyboard.press('g')
     await page.keyboard.press('u')
     await waitForPath(page, '/users')
     await rowsOf(page, 'Users').nth(20).waitFor()
-    await expect.poll(() => scrollTop(page)).toBe(0)
+    await expect.poll(() => scrollTop(page), { timeout: 10_000 }).toBe(0)
 
     await scrollToTheEnd(page)
     await page.keyboard.press('Control+k')
@@ -45,7 +58,7 @@ describe('scroll position', () => {
     await page.keyboard.press('Enter')
     await waitForPath(page, '/categories')
     await rowsOf(page, 'Categories').nth(20).waitFor()
-    await expect.poll(() => scrollTop(page)).toBe(0)
+    await expect.poll(() => scrollTop(page), { timeout: 10_000 }).toBe(0)
   })
 
   test('the next page of a list starts at the top', async ({ page }) => {
@@ -59,8 +72,8 @@ describe('scroll position', () => {
       .first()
       .getByRole('button', { name: 'Next page' })
       .click()
-    await expect.poll(() => new URL(page.url()).searchParams.get('page')).toBe('2')
-    await expect.poll(() => rows.first().textContent()).not.toBe(firstOfPageOne)
-    await expect.poll(() => scrollTop(page)).toBe(0)
+    await expect.poll(() => new URL(page.url()).searchParams.get('page'), { timeout: 10_000 }).toBe('2')
+    await expect.poll(() => rows.first().textContent(), { timeout: 10_000 }).not.toBe(firstOfPageOne)
+    await expect.poll(() => scrollTop(page), { timeout: 10_000 }).toBe(0)
   })
 })
