@@ -141,4 +141,28 @@ describe('focus after navigation and after drawers', () => {
     await page.keyboard.type('!')
     await expect.poll(() => value.inputValue()).toMatch(/!$/)
   })
+
+  test('Keep editing, after the palette tried to leave a drawer, gives the field back as it was', async ({
+    page,
+  }) => {
+    await signedInAt(page, '/labels')
+    await page.getByRole('grid', { name: 'Labels' }).locator('tbody tr[aria-rowindex]').first().click()
+    const value = page.getByRole('dialog', { name: 'Edit Label' }).getByLabel('Value')
+    await expect.poll(() => value.inputValue(), { timeout: 10_000 }).not.toBe('')
+    await value.press('End')
+    await page.keyboard.type(' (unsaved)')
+    await page.keyboard.press('Control+k')
+    await palette(page).input.waitFor()
+    await page.keyboard.type('Feedback')
+    await palette(page)
+      .dialog.getByRole('option', { name: 'Feedback', exact: true, selected: true })
+      .waitFor()
+    await page.keyboard.press('Enter')
+    const ask = page.getByRole('alertdialog', { name: 'Discard changes?' })
+    await ask.getByRole('button', { name: 'Keep editing' }).click()
+    await ask.waitFor({ state: 'hidden' })
+    // Typing goes on where it stopped (the field has focus, its text is not selected).
+    await page.keyboard.type('!')
+    await expect.poll(() => value.inputValue()).toMatch(/ \(unsaved\)!$/)
+  })
 })

@@ -2,7 +2,7 @@ import { useMachine } from '@xstate/react'
 import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react'
 import { useBlocker } from 'react-router-dom'
 import { discardQuestionMachine } from '../../../../machines/discardQuestion.machine.ts'
-import { unsavedInputs } from '../../ui/leave/unsavedInput.ts'
+import { leaveQuestion, unsavedInputs } from '../../ui/leave/unsavedInput.ts'
 
 /** Logging out (and a lost session) goes to the login page: it is never held up. */
 const LOGIN = '/login'
@@ -16,9 +16,11 @@ const LOGIN = '/login'
  * was), Discard changes goes on. A reload or closing the tab gets the browser's own question.
  */
 export function useLeaveGuard() {
-  const blocker = useBlocker(
-    ({ nextLocation }) => nextLocation.pathname !== LOGIN && unsavedInputs.lostAt(nextLocation).length > 0,
-  )
+  const blocker = useBlocker(({ nextLocation }) => {
+    const held = nextLocation.pathname !== LOGIN && unsavedInputs.lostAt(nextLocation).length > 0
+    if (held) leaveQuestion.set(true)
+    return held
+  })
   const latest = useRef(blocker)
   latest.current = blocker
   const machine = useMemo(
@@ -35,6 +37,7 @@ export function useLeaveGuard() {
 
   const held = blocker.state === 'blocked' ? blocker.location : null
   useEffect(() => {
+    leaveQuestion.set(held !== null)
     if (held) send({ type: 'question.ask', lost: unsavedInputs.lostAt(held) })
     else send({ type: 'question.withdrawn' })
   }, [held, send])

@@ -1,3 +1,4 @@
+import { leaveQuestion } from '../leave/unsavedInput.ts'
 import { focusPrimary } from './returnFocus.ts'
 
 /**
@@ -35,10 +36,13 @@ export function returnToWork() {
 /** How long a closing dialog is waited for (its exit, Radix's own focus return). */
 const WAIT_MS = 1500
 
+/** A question is asked (or the leave guard is about to ask): it gives focus back when answered. */
+const questionAsked = () => leaveQuestion.pending() || document.querySelector('[role="alertdialog"]') !== null
+
 /**
  * Once a dialog without a trigger has closed (`gone` says when it has left the page), focus goes
  * back to where the user worked, unless something else took it meanwhile (a drawer a command
- * opened, a question): only focus left on the page body is moved.
+ * opened) or a question is asked: only focus left on the page body is moved.
  */
 export function returnToWorkOnceClosed(gone: () => boolean) {
   const until = Date.now() + WAIT_MS
@@ -48,7 +52,7 @@ export function returnToWorkOnceClosed(gone: () => boolean) {
       return
     }
     const active = document.activeElement
-    if (!active || active === document.body) returnToWork()
+    if ((!active || active === document.body) && !questionAsked()) returnToWork()
   }
   requestAnimationFrame(attempt)
 }

@@ -63,3 +63,15 @@ export const inDrawer =
   <K>(pathname: string, param: DrawerParam<K>, key: K): KeptAt =>
   (next) =>
     next.pathname === pathname && param.read(new URLSearchParams(next.search)) === key
+
+/**
+ * The leave guard holds a navigation: its question is open or about to open (a palette command
+ * was held as the palette closed), and it gives focus back itself once answered.
+ */
+let leaving = false
+export const leaveQuestion = {
+  pending: () => leaving,
+  set: (pending: boolean) => {
+    leaving = pending
+  },
+}
