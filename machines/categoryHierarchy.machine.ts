@@ -28,6 +28,8 @@ export type CategoryHierarchyEvent =
   | { type: 'hierarchy.reset' }
   | { type: 'hierarchy.save' }
   | { type: 'hierarchy.close' }
+  /** The address no longer names the drawer (the leave guard asked first): close without asking. */
+  | { type: 'hierarchy.leave' }
   | { type: 'hierarchy.discard' }
   | { type: 'hierarchy.keepEditing' }
 
@@ -42,7 +44,9 @@ export const hasPendingMoves = (context: Pick<Context, 'original' | 'draft'>) =>
  * keyboard buttons) change a draft of the whole tree; moves that break the two-level rule are
  * refused and remembered so the drawer can say why. Save sends the whole draft in one request
  * (saving → closed with a saved notice, or back to editing with the error and the moves kept);
- * Cancel or Esc with pending moves asks first.
+ * Cancel or Esc with pending moves asks first; when the address stops naming the drawer (another
+ * page, Back), it closes without asking, as the console's leave guard has asked already (a save
+ * under way is not interrupted).
  *
  * The `save` actor (invoked while saving) and the notices are injected with `.provide()`.
  * tests/machines/models/categoryHierarchy.model.ts holds the expected behaviour.
@@ -114,11 +118,13 @@ export const categoryHierarchyMachine = setup({
         'hierarchy.reset': { actions: 'resetDraft' },
         'hierarchy.save': { guard: 'hasPendingMoves', target: 'saving', actions: 'clearNotes' },
         'hierarchy.close': [{ guard: 'hasPendingMoves', target: 'confirmingClose' }, { target: 'closing' }],
+        'hierarchy.leave': 'closing',
       },
     },
     confirmingClose: {
       on: {
         'hierarchy.discard': 'closing',
+        'hierarchy.leave': 'closing',
         'hierarchy.keepEditing': 'editing',
         'hierarchy.close': 'editing',
       },

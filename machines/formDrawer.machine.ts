@@ -33,7 +33,10 @@ export type FormDrawerEvent =
   | { type: 'drawer.openEdit'; id: number; lang: Lang }
   | { type: 'drawer.change'; dirty: boolean }
   | { type: 'drawer.submit'; values: DrawerRecord }
-  | { type: 'drawer.close' }
+  /** `held`: the drawer holds other unsaved input besides the form (a panel's form, say). */
+  | { type: 'drawer.close'; held?: boolean }
+  /** The address no longer names the record (the leave guard asked first): close without asking. */
+  | { type: 'drawer.leave' }
   | { type: 'drawer.discard' }
   | { type: 'drawer.keepEditing' }
   | { type: 'drawer.delete' }
@@ -56,7 +59,10 @@ const initialContext: Context = {
 /**
  * The form drawer's lifecycle (SPEC §4 "Forms"): closed → loading (edit) or ready (new, id -1)
  * → submitting → closed with a saved notice, or back to ready with the error and the input kept.
- * Closing with unsaved changes asks first; delete asks first. A language switch reloads an
+ * Closing with unsaved changes (the form's, or other input the drawer holds) asks first; delete
+ * asks first. When the address stops naming the record (another page, Back, another record), the
+ * drawer closes without asking: the console's leave guard has asked already (a save or delete
+ * under way is not interrupted). A language switch reloads an
  * untouched record in the new language; an edited one keeps its language until saved or closed,
  * so text typed in English is never saved as Dutch. A save sends the version the record was loaded
  * at; when someone else saved in between, the save is refused (409) and the drawer waits in
@@ -82,6 +88,7 @@ export const formDrawerMachine = setup({
   },
   guards: {
     isDirty: ({ context }) => context.dirty,
+    hasUnsavedInput: ({ context }, held: boolean) => context.dirty || held,
     isExisting: ({ context }) => context.id !== UNSAVED_ID,
     isStaleWrite: (_, error: unknown) => isStaleWrite(error),
     /** A stored record that was not edited is reloaded when the language switch moves on. */
@@ -142,12 +149,13 @@ export const formDrawerMachine = setup({
           actions: { type: 'storeError', params: ({ event }: { event: ErrorActorEvent }) => event.error },
         },
       },
-      on: { 'drawer.close': 'closing' },
+      on: { 'drawer.close': 'closing', 'drawer.leave': 'closing' },
     },
     loadFailed: {
       on: {
         'drawer.retry': { target: 'loading', actions: 'clearError' },
         'drawer.close': 'closing',
+        'drawer.leave': 'closing',
       },
     },
     ready: {
@@ -157,7 +165,14 @@ export const formDrawerMachine = setup({
           target: 'submitting',
           actions: ['clearError', { type: 'storePending', params: ({ event }) => event.values }],
         },
-        'drawer.close': [{ guard: 'isDirty', target: 'confirmingClose' }, { target: 'closing' }],
+        'drawer.close': [
+          {
+            guard: { type: 'hasUnsavedInput', params: ({ event }) => event.held ?? false },
+            target: 'confirmingClose',
+          },
+          { target: 'closing' },
+        ],
+        'drawer.leave': 'closing',
         'drawer.delete': { guard: 'isExisting', target: 'confirmingDelete' },
         // An untouched record is reloaded in the new language, an untouched new form just follows
         // it; an edited form keeps its language.
@@ -178,6 +193,7 @@ export const formDrawerMachine = setup({
       on: {
         'drawer.discard': 'closing',
         'drawer.keepEditing': 'ready',
+        'drawer.leave': 'closing',
       },
     },
     confirmingDelete: {
@@ -185,6 +201,7 @@ export const formDrawerMachine = setup({
         'drawer.confirmDelete': 'deleting',
         'drawer.keepEditing': 'ready',
         'drawer.close': 'ready',
+        'drawer.leave': 'closing',
       },
     },
     submitting: {
@@ -221,6 +238,7 @@ export const formDrawerMachine = setup({
         'drawer.reload': { target: 'loading', actions: 'clearError' },
         'drawer.overwrite': { target: 'submitting', actions: 'takeTheirVersion' },
         'drawer.close': 'confirmingClose',
+        'drawer.leave': 'closing',
       },
     },
     deleting: {

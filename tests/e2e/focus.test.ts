@@ -88,4 +88,81 @@ describe('focus after navigation and after drawers', () => {
     await edit.waitFor({ state: 'hidden' })
     await expect.poll(() => focused(page)).toBe('Labels')
   })
+
+  // Issue 18, "Broken" 5: Esc on the palette or the `?` dialog dropped focus to <body>, so J, K
+  // and Enter did nothing until `/`. Focus goes back where it was: the list, on its active row.
+  for (const [name, open] of [
+    ['the palette', (page: Page) => page.keyboard.press('Control+k')],
+    ['the ? dialog', (page: Page) => page.keyboard.press('?')],
+  ] as const) {
+    test(`Esc on ${name} gives focus back to the list, on the row that was active`, async ({ page }) => {
+      await signedInAt(page, '/labels')
+      await expect.poll(() => focused(page)).toBe('Labels')
+      await expect.poll(() => activeRow(page)).toBeTruthy()
+      const first = await activeRow(page)
+      await page.keyboard.press('j')
+      await expect.poll(() => activeRow(page)).not.toBe(first)
+      const second = await activeRow(page)
+
+      await open(page)
+      const dialog = page.getByRole('dialog', {
+        name: name === 'the palette' ? 'Command palette' : 'Keyboard shortcuts',
+      })
+      await dialog.waitFor()
+      await page.keyboard.press('Escape')
+      await dialog.waitFor({ state: 'hidden' })
+      await expect.poll(() => focused(page)).toBe('Labels')
+      expect(await activeRow(page)).toBe(second)
+      // The list's keys work at once: J moves on, Enter opens that row.
+      await page.keyboard.press('j')
+      await expect.poll(() => activeRow(page)).not.toBe(second)
+      const third = (await activeRow(page))!
+      await page.keyboard.press('Enter')
+      const drawer = page.getByRole('dialog', { name: 'Edit Label' })
+      await drawer.waitFor()
+      await expect.poll(() => drawer.getByLabel('Value').inputValue()).not.toBe('')
+      expect(third).toContain(await drawer.getByLabel('Value').inputValue())
+    })
+  }
+
+  test('Esc on the palette opened from a drawer gives focus back to the field', async ({ page }) => {
+    await signedInAt(page, '/labels')
+    await page.getByRole('grid', { name: 'Labels' }).locator('tbody tr[aria-rowindex]').first().click()
+    const drawer = page.getByRole('dialog', { name: 'Edit Label' })
+    const value = drawer.getByLabel('Value')
+    await expect.poll(() => value.inputValue()).not.toBe('')
+    await expect.poll(() => focused(page)).toBe('input')
+    await page.keyboard.press('Control+k')
+    await palette(page).input.waitFor()
+    await page.keyboard.press('Escape')
+    await palette(page).dialog.waitFor({ state: 'hidden' })
+    // Typing goes on in the field.
+    await page.keyboard.press('End')
+    await page.keyboard.type('!')
+    await expect.poll(() => value.inputValue()).toMatch(/!$/)
+  })
+
+  test('Keep editing, after the palette tried to leave a drawer, gives the field back as it was', async ({
+    page,
+  }) => {
+    await signedInAt(page, '/labels')
+    await page.getByRole('grid', { name: 'Labels' }).locator('tbody tr[aria-rowindex]').first().click()
+    const value = page.getByRole('dialog', { name: 'Edit Label' }).getByLabel('Value')
+    await expect.poll(() => value.inputValue(), { timeout: 10_000 }).not.toBe('')
+    await value.press('End')
+    await page.keyboard.type(' (unsaved)')
+    await page.keyboard.press('Control+k')
+    await palette(page).input.waitFor()
+    await page.keyboard.type('Feedback')
+    await palette(page)
+      .dialog.getByRole('option', { name: 'Feedback', exact: true, selected: true })
+      .waitFor()
+    await page.keyboard.press('Enter')
+    const ask = page.getByRole('alertdialog', { name: 'Discard changes?' })
+    await ask.getByRole('button', { name: 'Keep editing' }).click()
+    await ask.waitFor({ state: 'hidden' })
+    // Typing goes on where it stopped (the field has focus, its text is not selected).
+    await page.keyboard.type('!')
+    await expect.poll(() => value.inputValue()).toMatch(/ \(unsaved\)!$/)
+  })
 })

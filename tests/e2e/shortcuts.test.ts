@@ -92,4 +92,20 @@ describe('shortcuts inside drawers and fields', () => {
     await expect.poll(() => page.getByRole('searchbox', { name: 'Value' }).inputValue()).toBe('?')
     expect(await dialog.count()).toBe(0)
   })
+
+  // Issue 18, "Words": the `?` dialog left out Esc and Ctrl+Enter.
+  test('? lists Ctrl+Enter (save a drawer) and Esc (close it)', async ({ page }) => {
+    await signedInAt(page, '/labels')
+    await page.getByRole('grid', { name: 'Labels' }).locator('tbody tr[aria-rowindex]').first().waitFor()
+    await page.keyboard.press('?')
+    const dialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' })
+    await dialog.waitFor()
+    const keysOf = (name: string) =>
+      dialog
+        .getByRole('row')
+        .filter({ has: page.getByRole('rowheader', { name, exact: true }) })
+        .getByRole('cell')
+    expect(await keysOf('Save the open drawer').textContent()).toMatch(/Ctrl\s*Enter/)
+    expect(await keysOf('Close the drawer, dialog or palette').textContent()).toMatch(/Esc/)
+  })
 })

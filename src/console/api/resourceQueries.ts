@@ -19,6 +19,15 @@ export function resourceKeys(name: string) {
 }
 export type ResourceKeys = ReturnType<typeof resourceKeys>
 
+/**
+ * Whether a cached answer is record `id`'s own (its detail, or another read of that one record,
+ * such as a user's full record: `[name, lang, kind, id]`) rather than a list or a page of them.
+ */
+export const isRecordQuery =
+  (resource: { name: string }, id: number) =>
+  ({ queryKey }: { queryKey: readonly unknown[] }) =>
+    queryKey[0] === resource.name && queryKey.length === 4 && queryKey[3] === id
+
 /** A resource as the console knows it: its client and the keys its answers are cached under. */
 export type Resource<C extends AnyResourceClient> = { name: string; client: C; keys: ResourceKeys }
 

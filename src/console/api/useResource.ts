@@ -1,10 +1,10 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
+import { keepPreviousData, type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
 import type { Lang } from '../../domain/lang.ts'
 import { useLanguage } from '../app/i18n/LanguageProvider.tsx'
 import { useClient } from './ResourceProvider.tsx'
 import type { AnyResourceClient, ListQuery, QueryOf } from './resource.ts'
-import { detailQuery, listQuery, pageQuery, type Resource } from './resourceQueries.ts'
+import { detailQuery, isRecordQuery, listQuery, pageQuery, type Resource } from './resourceQueries.ts'
 
 /** The resource's client: the real one, or the fake a story or test bound in its place. */
 export const useResourceClient = <C extends AnyResourceClient>(resource: Resource<C>): C =>
@@ -47,4 +47,14 @@ export function useInvalidateResource(resource: Resource<AnyResourceClient>) {
     () => queryClient.invalidateQueries({ queryKey: resource.keys.all }),
     [queryClient, resource],
   )
+}
+
+/**
+ * Record `id` was deleted: its own cached answers (in every language) are dropped rather than
+ * marked stale, since asking for them again could only answer 404; the rest of the resource (its
+ * lists, pages, counts) is marked stale.
+ */
+export function forgetRecord(queryClient: QueryClient, resource: Resource<AnyResourceClient>, id: number) {
+  queryClient.removeQueries({ queryKey: resource.keys.all, predicate: isRecordQuery(resource, id) })
+  return queryClient.invalidateQueries({ queryKey: resource.keys.all })
 }

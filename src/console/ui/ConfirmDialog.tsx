@@ -59,8 +59,11 @@ export function ConfirmDialog({
         <AlertDialog.Title>{title}</AlertDialog.Title>
         <AlertDialog.Description size="2">{description}</AlertDialog.Description>
         <Flex gap="3" mt="4" justify="end">
+          {/* Radix focuses Cancel once the dialog's focus trap has taken over; an `autoFocus` here
+              came first, while a drawer's trap still held, which pulled focus back and selected
+              the field's text. */}
           <AlertDialog.Cancel>
-            <Button variant="soft" color="gray" autoFocus>
+            <Button variant="soft" color="gray">
               {cancelLabel ?? t`Cancel`}
             </Button>
           </AlertDialog.Cancel>

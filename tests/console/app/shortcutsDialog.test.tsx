@@ -50,7 +50,13 @@ describe('the ? dialog', () => {
       .filter((command) => command.id !== 'help.shortcuts')
       .map((command) => i18n._(command.label))
     expect(expected.length).toBeGreaterThan(15)
-    expect(rowNames(dialog)).toEqual(['Command palette', 'Keyboard shortcuts', ...expected])
+    expect(rowNames(dialog)).toEqual([
+      'Command palette',
+      'Keyboard shortcuts',
+      'Save the open drawer',
+      'Close the drawer, dialog or palette',
+      ...expected,
+    ])
   })
 
   it('adds the keys of a list while one is on the page, each read out', () => {

@@ -9,6 +9,8 @@ import type { BehaviourModel, Effect, Outcome } from '../support/model.ts'
 // - Save (only with pending moves) sends the whole draft; a save closes the drawer with a
 //   notice, a failed one keeps the moves with the error and a notice;
 // - Cancel or Esc with pending moves asks first (Discard closes; Keep editing or Esc goes back);
+// - when the address stops naming the drawer (the console's leave guard has asked already), it
+//   closes at once, pending moves or not, except while saving;
 // - every way out emits one closed event.
 // Trees are named; their stored form (depth first, indexes 0..n-1) is written out below.
 
@@ -67,6 +69,7 @@ export type CategoryHierarchyModelEvent =
   | { type: 'hierarchy.reset' }
   | { type: 'hierarchy.save' }
   | { type: 'hierarchy.close' }
+  | { type: 'hierarchy.leave' }
   | { type: 'hierarchy.discard' }
   | { type: 'hierarchy.keepEditing' }
   | { type: 'save.done'; output: TreeName }
@@ -113,9 +116,10 @@ function next(
             ])
           : stay
       if (event.type === 'hierarchy.close') return pending ? go({ value: 'confirmingClose' }) : close()
+      if (event.type === 'hierarchy.leave') return close()
       return stay
     case 'confirmingClose':
-      if (event.type === 'hierarchy.discard') return close()
+      if (event.type === 'hierarchy.discard' || event.type === 'hierarchy.leave') return close()
       if (event.type === 'hierarchy.keepEditing' || event.type === 'hierarchy.close')
         return go({ value: 'editing' })
       return stay
@@ -138,6 +142,7 @@ export const categoryHierarchyModel: BehaviourModel<CategoryHierarchyState, Cate
     { type: 'hierarchy.reset' },
     { type: 'hierarchy.save' },
     { type: 'hierarchy.close' },
+    { type: 'hierarchy.leave' },
     { type: 'hierarchy.discard' },
     { type: 'hierarchy.keepEditing' },
     { type: 'save.done', output: 'energyInFood' },

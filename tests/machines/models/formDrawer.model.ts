@@ -7,7 +7,11 @@ import type { BehaviourModel, Effect, Outcome } from '../support/model.ts'
 //   load offers Retry; closing while it loads drops the load;
 // - Submit saves; a save closes the drawer with a notice, a failed save keeps it open with the
 //   error, the input and a notice; nothing closes the drawer while it saves or deletes;
-// - closing with unsaved changes asks first (Discard closes, Keep editing goes back);
+// - closing with unsaved changes asks first (Discard closes, Keep editing goes back), and so does
+//   closing while the drawer holds other unsaved input (a panel's form);
+// - when the address stops naming the record (another page, Back, another record: the console's
+//   leave guard has asked about unsaved input already), the drawer closes at once, whatever it
+//   shows, except while a save or delete is under way;
 // - Delete (existing records only) asks first; Keep editing or Esc on the question goes back; a
 //   deleted record closes the drawer with a notice, a failed delete keeps it open with the error;
 // - a language switch reloads an untouched record in the new language; an edited one keeps its
@@ -114,20 +118,23 @@ function next(state: FormDrawerState, event: FormDrawerModelEvent): Outcome<Form
           error: null,
         })
       if (event.type === 'load.error') return go({ value: 'loadFailed', error: event.error })
-      if (event.type === 'drawer.close') return close([], [['abandon', 'load']])
+      if (event.type === 'drawer.close' || event.type === 'drawer.leave')
+        return close([], [['abandon', 'load']])
       return stay
     case 'loadFailed':
       if (event.type === 'drawer.retry')
         return go({ value: 'loading', error: null }, [['start', 'load', { id: state.id, lang: state.lang }]])
-      if (event.type === 'drawer.close') return close()
+      if (event.type === 'drawer.close' || event.type === 'drawer.leave') return close()
       return stay
     case 'ready':
       if (event.type === 'drawer.change') return go({ dirty: event.dirty })
+      if (event.type === 'drawer.leave') return close()
       if (event.type === 'drawer.submit')
         return go({ value: 'submitting', error: null, pending: event.values }, [
           ['start', 'save', { id: state.id, lang: state.lang, values: event.values, version: state.version }],
         ])
-      if (event.type === 'drawer.close') return state.dirty ? go({ value: 'confirmingClose' }) : close()
+      if (event.type === 'drawer.close')
+        return state.dirty || event.held ? go({ value: 'confirmingClose' }) : close()
       if (event.type === 'drawer.delete') return state.id === NEW ? stay : go({ value: 'confirmingDelete' })
       if (event.type === 'drawer.languageChanged') {
         // Only an untouched form follows the switch.
@@ -139,13 +146,14 @@ function next(state: FormDrawerState, event: FormDrawerModelEvent): Outcome<Form
       }
       return stay
     case 'confirmingClose':
-      if (event.type === 'drawer.discard') return close()
+      if (event.type === 'drawer.discard' || event.type === 'drawer.leave') return close()
       if (event.type === 'drawer.keepEditing') return go({ value: 'ready' })
       return stay
     case 'confirmingDelete':
       if (event.type === 'drawer.confirmDelete')
         return go({ value: 'deleting' }, [['start', 'remove', { id: state.id }]])
       if (event.type === 'drawer.keepEditing' || event.type === 'drawer.close') return go({ value: 'ready' })
+      if (event.type === 'drawer.leave') return close()
       return stay
     case 'submitting':
       if (event.type === 'save.done') return close([['notifySaved', event.output]])
@@ -156,6 +164,7 @@ function next(state: FormDrawerState, event: FormDrawerModelEvent): Outcome<Form
       return stay
     case 'conflict':
       if (event.type === 'drawer.change') return go({ dirty: event.dirty })
+      if (event.type === 'drawer.leave') return close()
       if (event.type === 'drawer.reload')
         return go({ value: 'loading', error: null }, [['start', 'load', { id: state.id, lang: state.lang }]])
       if (event.type === 'drawer.overwrite')
@@ -185,6 +194,8 @@ export const formDrawerModel: BehaviourModel<FormDrawerState, FormDrawerModelEve
     { type: 'drawer.change', dirty: false },
     { type: 'drawer.submit', values },
     { type: 'drawer.close' },
+    { type: 'drawer.close', held: true },
+    { type: 'drawer.leave' },
     { type: 'drawer.discard' },
     { type: 'drawer.keepEditing' },
     { type: 'drawer.delete' },
@@ -206,6 +217,7 @@ export const formDrawerModel: BehaviourModel<FormDrawerState, FormDrawerModelEve
   label: (event) => {
     const name = event.type.replace('drawer.', '')
     if (event.type === 'drawer.change') return event.dirty ? 'edit' : 'undo edits'
+    if (event.type === 'drawer.close' && event.held) return 'close (a panel holds input)'
     if (event.type === 'drawer.languageChanged' || event.type === 'drawer.openNew')
       return `${name} ${event.lang}`
     return name

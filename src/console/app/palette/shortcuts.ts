@@ -44,6 +44,8 @@ export function displayKeys(shortcut: string[]): string[] {
 }
 
 export const paletteKeys = () => (isMac() ? ['⌘', 'K'] : ['Ctrl', 'K'])
+/** Saves a drawer (`isSaveShortcut`: Ctrl or ⌘ with Enter). */
+export const saveKeys = () => (isMac() ? ['⌘', 'Enter'] : ['Ctrl', 'Enter'])
 
 export const SEQUENCE_TIMEOUT_MS = 1200
 

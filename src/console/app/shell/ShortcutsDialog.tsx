@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Dialog, Flex, Heading, Table, Text, VisuallyHidden } from '@radix-ui/themes'
 import { useSyncExternalStore } from 'react'
+import { returnToWork } from '../../ui/focus/workFocus.ts'
 import { useCommands } from '../palette/CommandPalette.tsx'
 import { Keys } from '../palette/Keys.tsx'
 import { pageKeyRegistry } from '../palette/pageKeys.ts'
 import { type CommandContext, commandGroups } from '../palette/registry.ts'
-import { displayKeys, paletteKeys } from '../palette/shortcuts.ts'
+import { displayKeys, paletteKeys, saveKeys } from '../palette/shortcuts.ts'
 import { shortcutsDialog } from './shortcutsDialogStore.ts'
 
 /** `keys`: one chord or sequence, or (`alternatives`) keys that each do it. */
@@ -67,7 +68,16 @@ export function ShortcutsDialog({ context }: { context: CommandContext }) {
   const groups = Object.keys(commandGroups) as (keyof typeof commandGroups)[]
   return (
     <Dialog.Root open={open} onOpenChange={shortcutsDialog.set}>
-      <Dialog.Content className="shortcuts-dialog" maxWidth="560px" aria-describedby={undefined}>
+      <Dialog.Content
+        className="shortcuts-dialog"
+        maxWidth="560px"
+        aria-describedby={undefined}
+        onCloseAutoFocus={(event) => {
+          // Opened by a key, it has no trigger: focus goes back to where the user was working.
+          event.preventDefault()
+          returnToWork()
+        }}
+      >
         <Dialog.Title>
           <Trans>Keyboard shortcuts</Trans>
         </Dialog.Title>
@@ -83,6 +93,17 @@ export function ShortcutsDialog({ context }: { context: CommandContext }) {
             rows={[
               { id: 'palette', keys: [paletteKeys().join('+')], label: t`Command palette` },
               { id: 'help', keys: ['?'], label: t`Keyboard shortcuts` },
+            ]}
+          />
+          <KeyTable
+            title={t`Drawers and dialogs`}
+            rows={[
+              { id: 'save', keys: [saveKeys().join('+')], label: t`Save the open drawer` },
+              {
+                id: 'close',
+                keys: ['Escape'],
+                label: t`Close the drawer, dialog or palette`,
+              },
             ]}
           />
           {groups.map((group) => (

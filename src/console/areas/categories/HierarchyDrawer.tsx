@@ -12,7 +12,6 @@ import {
   SaveShortcutHint,
 } from '../../ui/drawer/DrawerParts.tsx'
 import { DrawerShell, isSaveShortcut } from '../../ui/drawer/DrawerShell.tsx'
-import { useLeaveGuard } from '../../ui/drawer/useLeaveGuard.ts'
 import { translateValidation } from '../../ui/forms/validationMessages.ts'
 import { firstHandleIn, useFocusFirstHandle } from '../../ui/ordering/focus.ts'
 import { useOrdering } from '../../ui/ordering/useOrdering.ts'
@@ -46,7 +45,6 @@ export function HierarchyDrawer() {
   const contentRef = useRef<HTMLDivElement>(null)
   useFocusFirstHandle(contentRef, isOpen)
   const close = () => send({ type: 'hierarchy.close' })
-  const leaving = useLeaveGuard(isOpen && pending)
 
   return (
     <>
@@ -164,14 +162,10 @@ export function HierarchyDrawer() {
         )}
       </DrawerShell>
       <DiscardChangesDialog
-        open={editor.state === 'confirmingClose' || leaving.asking}
-        description={t`The new order and hierarchy are not saved. Close anyway?`}
-        onDiscard={() => (leaving.asking ? leaving.leave() : send({ type: 'hierarchy.discard' }))}
-        onKeepEditing={() => {
-          if (leaving.asking) return leaving.stay()
-          send({ type: 'hierarchy.keepEditing' })
-          if (!editor.urlOpen) editor.keepOpen()
-        }}
+        open={editor.state === 'confirmingClose'}
+        lost={editor.unsavedInput}
+        onDiscard={() => send({ type: 'hierarchy.discard' })}
+        onKeepEditing={() => send({ type: 'hierarchy.keepEditing' })}
       />
     </>
   )

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useMachine } from '@xstate/react'
 import { useEffect, useMemo, useRef } from 'react'
+import { useLocation } from 'react-router-dom'
 import { fromPromise } from 'xstate'
 import { categoryHierarchyMachine, hasPendingMoves } from '../../../../machines/categoryHierarchy.machine.ts'
 import type { CategoryDto } from '../../../domain/categories.ts'
@@ -9,6 +10,8 @@ import { categories } from '../../api/categories.ts'
 import { apiError } from '../../api/client.ts'
 import { useInvalidateResource, useResourceClient, useResourceList } from '../../api/useResource.ts'
 import { useUrlDrawer } from '../../ui/drawer/useUrlDrawer.ts'
+import { inDrawer } from '../../ui/leave/unsavedInput.ts'
+import { useUnsavedInput } from '../../ui/leave/useUnsavedInput.tsx'
 import { toast } from '../../ui/toasts/toastStore.ts'
 import { hierarchyParam } from './useHierarchyParam.ts'
 
@@ -22,6 +25,7 @@ const toItem = (category: CategoryDto): HierarchyItem => ({
  * What Sort and Hierarchy does, without its markup: the category list, the hierarchy machine with
  * its save and notices, and the open state in the URL (`?hierarchy`). Opening asks for the
  * current tree; a reloaded list (another language, a save elsewhere) replaces an untouched tree.
+ * Pending moves are unsaved input: the leave guard asks before a navigation drops them.
  */
 export function useHierarchyEditor() {
   const { t } = useLingui()
@@ -66,8 +70,13 @@ export function useHierarchyEditor() {
     openKey: isOpen ? true : null,
     ready: items !== undefined,
     open: () => items && send({ type: 'hierarchy.open', items }),
-    close: () => send({ type: 'hierarchy.close' }),
+    // The address went elsewhere: the leave guard has asked about pending moves already.
+    close: () => send({ type: 'hierarchy.leave' }),
   })
+  const pending = hasPendingMoves(snapshot.context)
+  const unsaved = t`The new order and hierarchy are not saved.`
+  const { pathname } = useLocation()
+  useUnsavedInput(isOpen && pending, unsaved, inDrawer(pathname, hierarchyParam, true))
   // Opening asks for the current tree (another editor may have changed it since the list loaded).
   const { refetch } = list
   const urlOpen = url.urlKey !== null
@@ -86,12 +95,12 @@ export function useHierarchyEditor() {
     urlOpen,
     /** Closes the URL only (while the machine has not opened). */
     closeUrl: () => url.set(null),
-    /** Back in the URL without a new history entry (the drawer stayed open after all). */
-    keepOpen: () => url.set(true, { replace: true }),
     draft: snapshot.context.draft,
     refusal: snapshot.context.refusal,
     saveError: apiError(snapshot.context.error),
-    pending: hasPendingMoves(snapshot.context),
+    pending,
+    /** What closing with pending moves would drop, for the question. */
+    unsavedInput: [unsaved],
     saving: state === 'saving',
     messages,
     send,

@@ -13,7 +13,7 @@ import { type FeedbackDto, feedbackUserName, screenshotUrl } from '../../../doma
 import { apiError } from '../../api/client.ts'
 import { feedback } from '../../api/feedback.ts'
 import { detailQuery } from '../../api/resourceQueries.ts'
-import { useResourceClient } from '../../api/useResource.ts'
+import { forgetRecord, useResourceClient } from '../../api/useResource.ts'
 import { useLanguage } from '../../app/i18n/LanguageProvider.tsx'
 import type { Command } from '../../app/palette/registry.ts'
 import { useRecordCommands } from '../../app/palette/useRecordCommands.ts'
@@ -69,8 +69,7 @@ export function FeedbackDetail(props: FeedbackDetailProps) {
         actions: {
           notifyDeleted: (_, id) => {
             toast.success(i18n._(msg`Deleted feedback`))
-            queryClient.removeQueries({ queryKey: feedback.keys.detail(latest.current.lang, id) })
-            void queryClient.invalidateQueries({ queryKey: feedback.keys.all })
+            void forgetRecord(queryClient, feedback, id)
             // Palette results may still name it.
             void queryClient.invalidateQueries({ queryKey: ['palette-search'] })
           },

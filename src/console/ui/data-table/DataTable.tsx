@@ -12,6 +12,7 @@ import { dataTableFeatures } from './features.ts'
 import type { FilterDef, FilterValues } from './filters.ts'
 import { listKeySet } from './gridKeys.ts'
 import { Pager } from './Pager.tsx'
+import { scrollToList } from './scrollToList.ts'
 import { EmptyState, ErrorState, SkeletonRows } from './TableStates.tsx'
 import { useFocusRequests } from './useFocusRequests.ts'
 import { useGridKeyboard } from './useGridKeyboard.ts'
@@ -286,7 +287,10 @@ export function DataTable<Row extends RowData, Id extends string = string>(props
           pageCount={pageCount}
           pageSize={pageSize}
           total={total}
-          onPage={goToPage}
+          onPage={(next) => {
+            goToPage(next)
+            scrollToList(rootRef.current, { main: !urlPrefix && props.stateIn !== 'memory' })
+          }}
           busy={loading}
         />
       ) : null}

@@ -101,15 +101,21 @@ export function DrawerLoadFailed({ message, onRetry }: { message?: string; onRet
   )
 }
 
-/** Closing a drawer with unsaved changes asks first; `description` says what would be lost. */
+/**
+ * Closing a drawer (or leaving it for another page) with unsaved input asks first; `lost` says
+ * what would be lost, one sentence each.
+ */
 export function DiscardChangesDialog({
   open,
-  description,
+  lost,
+  returnFocusTo,
   onDiscard,
   onKeepEditing,
 }: {
   open: boolean
-  description: string
+  lost: readonly string[]
+  /** Where focus goes after Keep editing, when not back to what had it when the question opened. */
+  returnFocusTo?: () => HTMLElement | null | undefined
   onDiscard: () => void
   onKeepEditing: () => void
 }) {
@@ -118,7 +124,8 @@ export function DiscardChangesDialog({
     <ConfirmDialog
       open={open}
       title={t`Discard changes?`}
-      description={description}
+      description={lost.join(' ')}
+      returnFocusTo={returnFocusTo}
       confirmLabel={t`Discard changes`}
       cancelLabel={t`Keep editing`}
       onConfirm={onDiscard}

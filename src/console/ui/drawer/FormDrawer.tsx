@@ -5,6 +5,7 @@ import type { FieldValues, UseFormReturn } from 'react-hook-form'
 import type { Lang } from '../../../domain/lang.ts'
 import { ConfirmDialog } from '../ConfirmDialog.tsx'
 import { translateValidation } from '../forms/validationMessages.ts'
+import { UnsavedScope } from '../leave/useUnsavedInput.tsx'
 import { ConflictNotice } from './ConflictNotice.tsx'
 import {
   DiscardChangesDialog,
@@ -18,7 +19,6 @@ import {
 } from './DrawerParts.tsx'
 import { DrawerShell, isSaveShortcut } from './DrawerShell.tsx'
 import { type FormDrawerController, type FormDrawerOptions, useFormDrawer } from './useFormDrawer.ts'
-import { useLeaveGuard } from './useLeaveGuard.ts'
 
 /** The open record as a drawer's extra parts (`extraActions`, `after`) see it. */
 export type FormDrawerSlotContext<TValues extends FieldValues> = {
@@ -61,14 +61,13 @@ export function FormDrawer<TValues extends FieldValues>(props: FormDrawerProps<T
   const { t, i18n } = useLingui()
   const drawer = useFormDrawer(props)
   const { form, state, id, isNew, busy, isDirty, isValid, failure, submit, actions } = drawer
-  const leaving = useLeaveGuard(drawer.isOpen && isDirty)
   // The submit button sits in the action bar, outside the <form> (so `after` can hold forms of
   // its own); it names the form by id.
   const formId = useId()
   const slot: FormDrawerSlotContext<TValues> = { form, id, isNew, lang: drawer.lang, busy, state, actions }
 
   return (
-    <>
+    <UnsavedScope scope={drawer.unsavedScope}>
       <DrawerShell
         open={drawer.isOpen}
         onClose={actions.close}
@@ -151,10 +150,10 @@ export function FormDrawer<TValues extends FieldValues>(props: FormDrawerProps<T
         )}
       </DrawerShell>
       <DiscardChangesDialog
-        open={state === 'confirmingClose' || leaving.asking}
-        description={t`This record has changes that are not saved. Close it anyway?`}
-        onDiscard={leaving.asking ? leaving.leave : actions.discard}
-        onKeepEditing={leaving.asking ? leaving.stay : actions.keepEditing}
+        open={state === 'confirmingClose'}
+        lost={drawer.unsavedInput}
+        onDiscard={actions.discard}
+        onKeepEditing={actions.keepEditing}
       />
       <ConfirmDialog
         open={state === 'confirmingDelete' || state === 'deleting'}
@@ -164,6 +163,6 @@ export function FormDrawer<TValues extends FieldValues>(props: FormDrawerProps<T
         onConfirm={actions.confirmDelete}
         onCancel={actions.keepEditing}
       />
-    </>
+    </UnsavedScope>
   )
 }

@@ -4,7 +4,7 @@ import { UNSAVED_ID } from '../../../domain/constants.ts'
 import type { Lang } from '../../../domain/lang.ts'
 import type { AnyResourceClient, CreateInputOf, RecordOf } from '../../api/resource.ts'
 import { detailQuery, type Resource } from '../../api/resourceQueries.ts'
-import { useResourceClient } from '../../api/useResource.ts'
+import { forgetRecord, useResourceClient } from '../../api/useResource.ts'
 import { FormDrawer, type FormDrawerProps } from './FormDrawer.tsx'
 
 export type RecordDrawerProps<TValues extends FieldValues, C extends AnyResourceClient> = Omit<
@@ -30,7 +30,8 @@ const pickFields = <TValues extends FieldValues>(defaults: TValues, record: obje
  * A FormDrawer bound to a resource of the kit: it loads the record in the drawer's language
  * (through the record's query, so the fields can read the same cache), adds or updates it in that
  * language sending the version it loaded (a stale write is refused and offers Reload or
- * Overwrite), deletes it, and refreshes the resource's lists after each change.
+ * Overwrite), deletes it (and forgets its cached answers), and refreshes the resource's lists after
+ * each change.
  */
 export function RecordDrawer<TValues extends FieldValues, C extends AnyResourceClient>(
   props: RecordDrawerProps<TValues, C>,
@@ -65,8 +66,10 @@ export function RecordDrawer<TValues extends FieldValues, C extends AnyResourceC
             )
       }
       remove={removable ? (id) => client.remove(id) : undefined}
-      onChanged={() => {
-        void queryClient.invalidateQueries({ queryKey: resource.keys.all })
+      onChanged={({ deleted }) => {
+        // A deleted record is not asked for again (it would answer 404): only its lists are.
+        if (deleted === undefined) void queryClient.invalidateQueries({ queryKey: resource.keys.all })
+        else void forgetRecord(queryClient, resource, deleted)
         void queryClient.invalidateQueries({ queryKey: ['palette-search'] })
       }}
     />

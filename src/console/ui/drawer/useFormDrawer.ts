@@ -1,7 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import { useLingui } from '@lingui/react/macro'
 import { useMachine } from '@xstate/react'
 import { useEffect, useMemo, useRef } from 'react'
 import { type DefaultValues, type FieldValues, useForm } from 'react-hook-form'
+import { useLocation } from 'react-router-dom'
 import { fromPromise, type StateValueFrom } from 'xstate'
 import type { z } from 'zod'
 import {
@@ -14,6 +16,8 @@ import type { ApiErrorBody } from '../../../domain/errors.ts'
 import type { Lang } from '../../../domain/lang.ts'
 import { apiError } from '../../api/client.ts'
 import { useLanguage } from '../../app/i18n/LanguageProvider.tsx'
+import { inDrawer } from '../leave/unsavedInput.ts'
+import { useUnsavedInput, useUnsavedScope } from '../leave/useUnsavedInput.tsx'
 import { toast } from '../toasts/toastStore.ts'
 import { recordParam } from './drawerParams.ts'
 import { useFormDrawerCommands } from './useFormDrawerCommands.ts'
@@ -36,8 +40,8 @@ export type FormDrawerOptions<TValues extends FieldValues> = {
     deleteFailed?: string
     confirmDelete: string
   }
-  /** Runs after a save or delete: reload the list (invalidate its queries). */
-  onChanged?: () => void
+  /** Runs after a save or delete (`deleted`: the id of the record that is gone): reload the list. */
+  onChanged?: (change: { deleted?: number }) => void
 }
 
 /** Calls fail with the server's error body (and status) where there is one, which the machine reads. */
@@ -63,11 +67,14 @@ export type FormDrawerState = Exclude<StateValueFrom<typeof formDrawerMachine>, 
  * What a form drawer does, without its markup (SPEC §4 "Forms"): the form drawer machine with
  * the record's I/O and notices, the open record from the URL (`?edit=12`, `?new`), a
  * react-hook-form form validated by `schema` that starts from the loaded record (or the defaults),
- * a language switch that reloads an untouched record, server field messages on their fields, and
- * the open record's commands in the palette.
+ * a language switch that reloads an untouched record, server field messages on their fields, the
+ * open record's commands in the palette, and its unsaved input told to the leave guard: the form's
+ * changes, and what the drawer's parts hold (`unsavedScope`), which closing asks about too.
  */
 export function useFormDrawer<TValues extends FieldValues>(options: FormDrawerOptions<TValues>) {
+  const { t } = useLingui()
   const { lang } = useLanguage()
+  const { pathname } = useLocation()
   const latest = useRef(options)
   latest.current = options
   const lastRecord = useRef<number | null>(null)
@@ -106,13 +113,13 @@ export function useFormDrawer<TValues extends FieldValues>(options: FormDrawerOp
             const savedId = (saved as { id?: unknown } | undefined)?.id
             if (typeof savedId === 'number') lastRecord.current = savedId
             toast.success(latest.current.messages.saved)
-            latest.current.onChanged?.()
+            latest.current.onChanged?.({})
           },
           notifySaveFailed: (_, error) =>
             toast.error(latest.current.messages.saveFailed, failureOf(error)?.message),
-          notifyDeleted: () => {
+          notifyDeleted: ({ context }) => {
             if (latest.current.messages.deleted) toast.success(latest.current.messages.deleted)
-            latest.current.onChanged?.()
+            latest.current.onChanged?.({ deleted: context.id })
           },
           notifyDeleteFailed: (_, error) =>
             toast.error(
@@ -138,7 +145,8 @@ export function useFormDrawer<TValues extends FieldValues>(options: FormDrawerOp
       send(
         key === UNSAVED_ID ? { type: 'drawer.openNew', lang } : { type: 'drawer.openEdit', id: key, lang },
       ),
-    close: () => send({ type: 'drawer.close' }),
+    // The address went elsewhere: the leave guard has asked about unsaved input already.
+    close: () => send({ type: 'drawer.leave' }),
   })
   useEffect(() => {
     if (isOpen) send({ type: 'drawer.languageChanged', lang })
@@ -169,6 +177,14 @@ export function useFormDrawer<TValues extends FieldValues>(options: FormDrawerOp
     if (isOpen) send({ type: 'drawer.change', dirty: isDirty })
   }, [isDirty, isOpen, send])
 
+  // Unsaved input: the form's changes (told to the leave guard), and what the drawer's parts hold.
+  const keptAt = inDrawer(pathname, recordParam, id)
+  const recordUnsaved = t`This record has changes that are not saved.`
+  useUnsavedInput(isOpen && isDirty, recordUnsaved, keptAt)
+  const unsaved = useUnsavedScope(keptAt)
+  const held = useRef(false)
+  held.current = unsaved.held.length > 0
+
   const submit = form.handleSubmit((values) =>
     send({ type: 'drawer.submit', values: values as DrawerRecord }),
   )
@@ -187,7 +203,7 @@ export function useFormDrawer<TValues extends FieldValues>(options: FormDrawerOp
 
   const actions = useMemo(
     () => ({
-      close: () => send({ type: 'drawer.close' }),
+      close: () => send({ type: 'drawer.close', held: held.current }),
       retry: () => send({ type: 'drawer.retry' }),
       delete: () => send({ type: 'drawer.delete' }),
       confirmDelete: () => send({ type: 'drawer.confirmDelete' }),
@@ -225,6 +241,10 @@ export function useFormDrawer<TValues extends FieldValues>(options: FormDrawerOp
     fieldErrors,
     /** Someone else saved the record since it was opened: Reload (theirs) or Overwrite (mine). */
     conflict,
+    /** The drawer's parts report their unsaved input here (`UnsavedScope`). */
+    unsavedScope: unsaved.scope,
+    /** What closing now would drop, one sentence each, for the question. */
+    unsavedInput: isDirty || !held.current ? [recordUnsaved, ...unsaved.held] : unsaved.held,
     submit,
     actions,
   }

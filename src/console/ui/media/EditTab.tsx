@@ -13,6 +13,7 @@ import { mediaApi, mediaDetailQuery, mediaKeys } from '../../api/media.ts'
 import { useClient } from '../../api/ResourceProvider.tsx'
 import { Field } from '../forms/Field.tsx'
 import { translateValidation } from '../forms/validationMessages.ts'
+import { useUnsavedInput } from '../leave/useUnsavedInput.tsx'
 import { toast } from '../toasts/toastStore.ts'
 import { MediaThumb } from './MediaThumb.tsx'
 import { PurposeSelect } from './PurposeSelect.tsx'
@@ -78,6 +79,7 @@ function EditForm({ id, lang, onSaved }: { id: number; lang: Lang; onSaved: (med
     defaultValues: { description: '', purpose: '' },
   })
   const purpose = useController({ control: form.control, name: 'purpose' })
+  useUnsavedInput(form.formState.isDirty, t`The changes to this media are not saved.`)
   const data = record.data
   useEffect(() => {
     if (data) form.reset({ description: data.description, purpose: data.purpose })

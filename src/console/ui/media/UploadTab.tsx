@@ -15,6 +15,7 @@ import {
 } from '../../../domain/media.ts'
 import { Field } from '../forms/Field.tsx'
 import { translateValidation } from '../forms/validationMessages.ts'
+import { useUnsavedInput } from '../leave/useUnsavedInput.tsx'
 import { DropZone } from './DropZone.tsx'
 import { PurposeSelect } from './PurposeSelect.tsx'
 import { useObjectUrl } from './useObjectUrl.ts'
@@ -33,7 +34,8 @@ function fileProblem(file: File | null): string | undefined {
 /**
  * The media drawer's Upload tab (SPEC §2, §5): an image (dropped, pasted or picked), a preview,
  * the purpose and the description (both required), then Upload with a progress bar and Cancel.
- * Once the server has made the media, `onUploaded` gets it (the drawer attaches it).
+ * Once the server has made the media, `onUploaded` gets it (the drawer attaches it). A chosen
+ * image or typed fields not uploaded yet are unsaved input: closing or leaving asks first.
  */
 export function UploadTab({
   lang,
@@ -75,6 +77,7 @@ export function UploadTab({
     file !== null &&
     fileProblem(file) === undefined &&
     isCompleteUpload({ file, fields: values as MediaUploadFields })
+  useUnsavedInput(file !== null || form.formState.isDirty, t`The media you are adding is not uploaded.`)
 
   // The server's field messages (a 400) show beside the fields they name.
   useEffect(() => {

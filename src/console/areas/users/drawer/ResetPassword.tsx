@@ -8,6 +8,7 @@ import { useClient } from '../../../api/ResourceProvider.tsx'
 import { userDrawerApi } from '../../../api/userDrawer.ts'
 import { isSaveShortcut } from '../../../ui/drawer/DrawerShell.tsx'
 import { Field } from '../../../ui/forms/Field.tsx'
+import { useUnsavedInput } from '../../../ui/leave/useUnsavedInput.tsx'
 import { toast } from '../../../ui/toasts/toastStore.ts'
 import type { UserDrawerUi } from './useUserDrawerUi.ts'
 
@@ -34,7 +35,8 @@ export function ResetPasswordButton({ ui, disabled }: { ui: UserDrawerUi; disabl
  * The New Password field and its Reset button (SPEC §2), a form of its own below the user's
  * fields: Reset is disabled while the field is empty; on submit the domain's password rule (the
  * registration rule) shows its message, else `PUT /api/user/reset-password` sets it. Done: a toast,
- * the field closes and focus goes back to Reset Password. Enter or Ctrl+Enter submit it.
+ * the field closes and focus goes back to Reset Password. Enter or Ctrl+Enter submit it. A typed
+ * password not set yet is unsaved input: leaving the page or closing the drawer asks first.
  */
 export function ResetPasswordForm({ userId, ui }: { userId: number; ui: UserDrawerUi }) {
   const { t } = useLingui()
@@ -42,6 +44,7 @@ export function ResetPasswordForm({ userId, ui }: { userId: number; ui: UserDraw
   const [password, setPassword] = useState('')
   const [error, setError] = useState<string>()
   const headingId = useId()
+  useUnsavedInput(password !== '', t`The new password is not set.`)
   const reset = useMutation({
     mutationFn: (next: string) => client.resetPassword({ id: userId, password: next }),
   })

@@ -12,11 +12,13 @@ import {
 import { isSaveShortcut, OWN_ESCAPE } from '../../../../ui/drawer/DrawerShell.tsx'
 import { Field } from '../../../../ui/forms/Field.tsx'
 import { TextAreaField } from '../../../../ui/forms/TextAreaField.tsx'
+import { useUnsavedInput } from '../../../../ui/leave/useUnsavedInput.tsx'
 
 /**
  * The notification's Title and Message (the domain's rules), Send (enabled once both are filled)
  * and Cancel. A form of its own inside the drawer: Enter in Title or Ctrl+Enter anywhere sends it,
  * not the user's form; Esc cancels it and leaves the drawer open. It starts from `initial` (what was typed before a failed send).
+ * Typed text not sent yet is unsaved input: leaving the page or closing the drawer asks first.
  */
 export function NotificationForm({
   initial,
@@ -40,6 +42,8 @@ export function NotificationForm({
   const errors = form.formState.errors
   const submit = form.handleSubmit(onSubmit)
   const { ref: registerTitle, ...title } = form.register('title')
+  const [typedTitle, typedBody] = form.watch(['title', 'body'])
+  useUnsavedInput(Boolean(typedTitle || typedBody), t`The notification you are writing is not sent.`)
 
   return (
     <form
@@ -65,7 +69,7 @@ export function NotificationForm({
           autoFocus
           autoComplete="off"
           error={errors.title?.message}
-          count={{ length: form.watch('title')?.length ?? 0, max: NOTIFICATION_TITLE_MAX }}
+          count={{ length: typedTitle?.length ?? 0, max: NOTIFICATION_TITLE_MAX }}
           ref={(element) => {
             registerTitle(element)
             titleRef.current = element
@@ -76,7 +80,7 @@ export function NotificationForm({
           label={t`Message`}
           rows={4}
           error={errors.body?.message}
-          count={{ length: form.watch('body')?.length ?? 0, max: NOTIFICATION_BODY_MAX }}
+          count={{ length: typedBody?.length ?? 0, max: NOTIFICATION_BODY_MAX }}
           {...form.register('body')}
         />
         <Flex gap="2" justify="end">
