@@ -26,6 +26,8 @@ type Props = {
   name?: string
   /** The field's validation message, already in the interface language. */
   error?: string
+  /** More that describes the text, by id (the problems listed under it). */
+  describedBy?: string
   /** The editor's starting height in pixels (it can be resized vertically). */
   height?: number
   ref?: Ref<JsonEditorHandle>
@@ -38,7 +40,8 @@ type Props = {
  * keyboard trap unless there is a way out, so Ctrl+M switches Tab between indenting and moving
  * focus (as in VS Code), and a visible hint says so. Esc and Ctrl+Enter reach the drawer as usual.
  */
-export function JsonEditor({ label, value, onChange, onBlur, name, error, height = 320, ref }: Props) {
+export function JsonEditor(props: Props) {
+  const { label, value, onChange, onBlur, name, error, describedBy: more, height = 320, ref } = props
   const { t } = useLingui()
   const id = useId()
   const textareaRef = useRef<HTMLTextAreaElement>(null)
@@ -138,7 +141,9 @@ export function JsonEditor({ label, value, onChange, onBlur, name, error, height
   const errorId = `${id}-error`
   const positionId = `${id}-position`
   const hintId = `${id}-hint`
-  const describedBy = [error ? errorId : null, position ? positionId : null, hintId].filter(Boolean).join(' ')
+  const describedBy = [error ? errorId : null, more ?? null, position ? positionId : null, hintId]
+    .filter(Boolean)
+    .join(' ')
 
   return (
     <Flex direction="column" gap="1">
