@@ -115,10 +115,10 @@ function DataTableFields(props: { form: UseFormReturn<DataTableFormValues>; lang
         onChange={data.field.onChange}
         onBlur={data.field.onBlur}
         error={fieldError(data.fieldState.error?.message)}
+        details={<TableProblems id={problemsId} problems={problems} />}
         describedBy={problems.length ? problemsId : undefined}
         height={Math.round(EDITOR_HEIGHT * 0.8)}
       />
-      <TableProblems id={problemsId} problems={problems} />
       <DataTableHelp
         lang={lang}
         name={name}

@@ -3,6 +3,7 @@ import { Button, Flex, Text } from '@radix-ui/themes'
 import {
   type KeyboardEvent,
   memo,
+  type ReactNode,
   type Ref,
   useCallback,
   useId,
@@ -26,7 +27,9 @@ type Props = {
   name?: string
   /** The field's validation message, already in the interface language. */
   error?: string
-  /** More that describes the text, by id (the problems listed under it). */
+  /** What else is wrong with the text (a table's problems), shown right under its message. */
+  details?: ReactNode
+  /** The id of `details`, so the text is described by it too. */
   describedBy?: string
   /** The editor's starting height in pixels (it can be resized vertically). */
   height?: number
@@ -41,7 +44,7 @@ type Props = {
  * focus (as in VS Code), and a visible hint says so. Esc and Ctrl+Enter reach the drawer as usual.
  */
 export function JsonEditor(props: Props) {
-  const { label, value, onChange, onBlur, name, error, describedBy: more, height = 320, ref } = props
+  const { label, value, onChange, onBlur, name, error, details, describedBy: more, height = 320, ref } = props
   const { t } = useLingui()
   const id = useId()
   const textareaRef = useRef<HTMLTextAreaElement>(null)
@@ -204,6 +207,7 @@ export function JsonEditor(props: Props) {
           {error}
         </Text>
       ) : null}
+      {details}
       {position ? (
         <Flex id={positionId} direction="column" gap="1" align="start">
           <Button type="button" size="1" variant="ghost" color="red" onClick={goToError}>
