@@ -84,10 +84,11 @@ describe('a label value is unique in any letter case', () => {
 })
 
 describe('migration 0005 on a database that already has twins', () => {
-  const statements = readFileSync(path.join(migrationsFolder, '0005_unique_label_values.sql'), 'utf8')
-    .split('--> statement-breakpoint')
-    .map((statement) => statement.trim())
-    .filter(Boolean)
+  const statements = () =>
+    readFileSync(path.join(migrationsFolder, '0005_unique_label_values.sql'), 'utf8')
+      .split('--> statement-breakpoint')
+      .map((statement) => statement.trim())
+      .filter(Boolean)
 
   it('merges each set into its oldest label, keeping every user’s label, then adds the index', async () => {
     // The database as it was before 0005: no unique index, twins stored.
@@ -112,7 +113,7 @@ describe('migration 0005 on a database that already has twins', () => {
         { userId: cas.id, labelId: ambassadorLower! },
       ])
 
-      for (const statement of statements) await t.db.execute(sql.raw(statement))
+      for (const statement of statements()) await t.db.execute(sql.raw(statement))
 
       expect(
         await t.db.select({ id: labels.id, value: labels.value }).from(labels).orderBy(asc(labels.id)),
