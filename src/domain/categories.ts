@@ -18,7 +18,6 @@ export const categoryMessages = {
   selfParent: 'A category cannot be its own parent.',
   parentIsSub: 'A sub category cannot have sub categories.',
   hasChildren: 'This category has sub categories, so it cannot become a sub category.',
-  deleteHasChildren: 'This category has sub categories.',
   hierarchyIncomplete: 'The categories changed since the hierarchy was loaded. Reload and try again.',
   /** SPEC §5: categories (and stories) require a background image in their media list. */
   backgroundImageRequired: 'This object requires a background-image',

@@ -1,4 +1,9 @@
 import { z } from 'zod'
+import {
+  calculationTableMessages,
+  calculationTableProblems,
+  isCalculationTable,
+} from './calculation-tables.ts'
 import { DATA_TABLE_DEFAULT_COUNTRY } from './constants.ts'
 import type {
   dataSizeSchema,
@@ -8,6 +13,7 @@ import type {
   dataTableLegendSchema,
   dataTableLegendsSchema,
 } from './contracts/data-tables.ts'
+import { formatDomainMessage } from './domain-message.ts'
 import { listQuerySchema } from './list.ts'
 import { TEXT_MAX } from './validation.ts'
 
@@ -100,19 +106,40 @@ const dataField = z.unknown().superRefine((value, context) => {
   if (problem) context.addIssue({ code: 'custom', message: problem })
 }) as unknown as z.ZodType<JsonValue>
 
-export const dataTableCreateSchema = z.object({
-  name: nameField,
-  country: countryField.default(DATA_TABLE_DEFAULT_COUNTRY),
-  data: dataField,
-})
+/**
+ * A table the CO2 calculation reads must have its shape (calculation-tables.ts): each broken rule
+ * is a field message on its path, `data.petrol` or `data.0.fromKm`, in English as the API answers.
+ * Checked once name and data are valid on their own.
+ */
+const tableShape = (body: { name: string; data: unknown }, context: z.RefinementCtx) => {
+  // Data that is not JSON at all has its own message already.
+  if (!isCalculationTable(body.name) || dataValueProblem(body.data)) return
+  for (const problem of calculationTableProblems(body.name, body.data)) {
+    context.addIssue({
+      code: 'custom',
+      path: ['data', ...problem.path],
+      message: formatDomainMessage(problem.message),
+    })
+  }
+}
+
+export const dataTableCreateSchema = z
+  .object({
+    name: nameField,
+    country: countryField.default(DATA_TABLE_DEFAULT_COUNTRY),
+    data: dataField,
+  })
+  .superRefine(tableShape)
 export type DataTableCreateInput = z.input<typeof dataTableCreateSchema>
 
 /** A PUT replaces name and data; a country left out keeps the stored one. */
-export const dataTableUpdateSchema = z.object({
-  name: nameField,
-  country: countryField.optional(),
-  data: dataField,
-})
+export const dataTableUpdateSchema = z
+  .object({
+    name: nameField,
+    country: countryField.optional(),
+    data: dataField,
+  })
+  .superRefine(tableShape)
 export type DataTableUpdateInput = z.input<typeof dataTableUpdateSchema>
 
 /** `?q=` filters on the name. */
@@ -139,28 +166,44 @@ export type DataTableLegends = z.infer<typeof dataTableLegendsSchema>
 // The console form edits data as text.
 
 /** The drawer form: data is the JSON text, checked as you type. */
-export const dataTableFormSchema = z.object({
-  name: nameField,
-  country: countryField,
-  data: z
-    .string({ error: dataTableMessages.dataRequired })
-    .max(TEXT_MAX.jsonText, { error: dataTableMessages.dataTooLarge, abort: true })
-    .superRefine((text, context) => {
-      if (!text.trim()) {
-        context.addIssue({ code: 'custom', message: dataTableMessages.dataRequired })
-        return
-      }
-      let parsed: unknown
-      try {
-        parsed = JSON.parse(text)
-      } catch {
-        context.addIssue({ code: 'custom', message: dataTableMessages.dataInvalid })
-        return
-      }
-      const problem = dataValueProblem(parsed)
-      if (problem) context.addIssue({ code: 'custom', message: problem })
-    }),
-})
+export const dataTableFormSchema = z
+  .object({
+    name: nameField,
+    country: countryField,
+    data: z
+      .string({ error: dataTableMessages.dataRequired })
+      .max(TEXT_MAX.jsonText, { error: dataTableMessages.dataTooLarge, abort: true })
+      .superRefine((text, context) => {
+        if (!text.trim()) {
+          context.addIssue({ code: 'custom', message: dataTableMessages.dataRequired })
+          return
+        }
+        let parsed: unknown
+        try {
+          parsed = JSON.parse(text)
+        } catch {
+          context.addIssue({ code: 'custom', message: dataTableMessages.dataInvalid })
+          return
+        }
+        const problem = dataValueProblem(parsed)
+        if (problem) context.addIssue({ code: 'custom', message: problem })
+      }),
+  })
+  .superRefine((values, context) => {
+    // The problems themselves are listed beside the editor (`calculationTableProblems`); the field
+    // says the data does not fit, which keeps Save disabled.
+    const name = values.name
+    if (!isCalculationTable(name)) return
+    let data: unknown
+    try {
+      data = JSON.parse(values.data)
+    } catch {
+      return
+    }
+    if (!dataValueProblem(data) && calculationTableProblems(name, data).length) {
+      context.addIssue({ code: 'custom', path: ['data'], message: calculationTableMessages.doesNotFit })
+    }
+  })
 export type DataTableFormValues = z.input<typeof dataTableFormSchema>
 
 export const emptyDataTableForm: DataTableFormValues = {

@@ -4,6 +4,11 @@ import { requiredText, TEXT_MAX } from './validation.ts'
 
 export const LABEL_VALUE_MAX = TEXT_MAX.title
 
+/** A value is one label in any letter case: 'beta TESTER' is 'Beta tester' (409 on `value`). */
+export const labelMessages = {
+  valueTaken: 'A label with this value already exists.',
+} as const
+
 /** SPEC §5: "Label value required". The value is language-neutral. */
 export const labelSchema = z.object({
   value: requiredText(

@@ -85,6 +85,11 @@ export const MainWithSubCategories: Story = {
     await expect(within(drawer).getByRole('combobox', { name: 'Parent category' })).toBeDisabled()
     await expect(within(drawer).getByText('Vegetables on a table')).toBeVisible()
     await expect(within(drawer).queryByText('This object requires a background-image')).toBeNull()
+    // What Delete would do, said before it is offered: nothing, and why.
+    await expect(await within(drawer).findByRole('note')).toHaveTextContent(
+      'This category cannot be deleted.It has 3 sub categories: move or delete them first.',
+    )
+    await expect(within(drawer).getByRole('button', { name: 'Delete' })).toBeDisabled()
   },
 }
 
@@ -128,7 +133,9 @@ export const DeleteAsksFirst: Story = {
   play: async ({ args }) => {
     const drawer = await page().findByRole('dialog', { name: 'Edit Category' })
     await waitFor(() => expect(within(drawer).getByLabelText('Title')).toHaveValue('Energy'))
-    await userEvent.click(within(drawer).getByRole('button', { name: 'Delete' }))
+    const remove = within(drawer).getByRole('button', { name: 'Delete' })
+    await waitFor(() => expect(remove).toBeEnabled())
+    await userEvent.click(remove)
     const confirm = await page().findByRole('alertdialog', { name: 'Delete' })
     await expect(
       within(confirm).getByText('Are you absolutely sure you want to delete this category?'),
@@ -151,5 +158,45 @@ export const Dutch: Story = {
     const drawer = await page().findByRole('dialog')
     await waitFor(() => expect(args.get).toHaveBeenCalledWith(4, 'nl'))
     await expect(within(drawer).getByRole('button', { name: 'Bewerken' })).toBeDisabled()
+  },
+}
+
+/** Food, with its sub categories: Delete is not offered, and the drawer says why (in Dutch here). */
+export const CannotDeleteDutch: Story = {
+  globals: { locale: 'nl' },
+  args: fakeCategoriesApi(categoryRows('nl')),
+  parameters: {
+    route: '/categories?edit=1',
+    queryData: [[categories.keys.list('nl', {}), categoryRows('nl')]],
+  },
+  play: async () => {
+    const drawer = await page().findByRole('dialog', { name: 'Categorie bewerken' })
+    const refusal = await within(drawer).findByRole('note')
+    await expect(refusal).toHaveTextContent(
+      'Deze categorie kan niet worden verwijderd.Ze heeft 3 subcategorieën: verplaats of verwijder die eerst.',
+    )
+    await expect(within(drawer).getByRole('button', { name: 'Verwijderen' })).toBeDisabled()
+  },
+}
+
+/** Water, used by content and users: the confirmation says what else the delete changes. */
+export const DeleteSaysWhatChanges: Story = {
+  args: fakeCategoriesApi(categoryRows(), { 9: { infographics: 3, userInterests: 1 } }),
+  parameters: { route: '/categories?edit=9' },
+  play: async ({ args }) => {
+    const drawer = await page().findByRole('dialog', { name: 'Edit Category' })
+    const remove = within(drawer).getByRole('button', { name: 'Delete' })
+    await waitFor(() => expect(remove).toBeEnabled())
+    await userEvent.click(remove)
+    const confirm = await page().findByRole('alertdialog', { name: 'Delete' })
+    await expect(within(confirm).getByText('Deleting it also changes other records:')).toBeVisible()
+    await expect(
+      within(confirm)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['It is taken off 3 infographics.', 'It is removed from the interests of 1 user.'])
+    await expect(within(confirm).getByRole('button', { name: 'Cancel' })).toHaveFocus()
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }))
+    await waitFor(() => expect(args.remove).toHaveBeenCalledWith(9))
   },
 }

@@ -6,6 +6,7 @@ import {
   type CategoryUpdateInput,
   DEFAULT_CATEGORY_EMOJI,
 } from '../../src/domain/categories.ts'
+import type { CategoryUsage } from '../../src/domain/category-deletion.ts'
 import { type CategoryHierarchyInput, normalizeHierarchy } from '../../src/domain/category-hierarchy.ts'
 import type { Lang } from '../../src/domain/lang.ts'
 import type { OrderItem } from '../../src/domain/ordering.ts'
@@ -89,11 +90,27 @@ export function manyCategoryRows(count: number): CategoryDto[] {
   })
 }
 
+/** Nothing refers to the category. */
+export const unusedCategory: CategoryUsage = {
+  subCategories: 0,
+  stories: 0,
+  infographics: 0,
+  actions: 0,
+  initiatives: 0,
+  userInterests: 0,
+  co2Questions: 0,
+  co2Values: 0,
+}
+
 /**
  * An in-memory categories API whose calls stories and tests check: the kit's `memoryResource`
  * (lists search the title) plus the hierarchy and story-sorting calls.
  */
-export function fakeCategoriesApi(rows: CategoryDto[] = categoryRows()) {
+export function fakeCategoriesApi(
+  rows: CategoryDto[] = categoryRows(),
+  /** What else refers to each category (sub categories are counted from the rows). */
+  usedBy: Record<number, Partial<CategoryUsage>> = {},
+) {
   const fromInput = (base: CategoryDto, input: CategoryInput | CategoryUpdateInput): CategoryDto => {
     const parentId = input.parentCategoryId === undefined ? base.parentCategoryId : input.parentCategoryId
     return {
@@ -116,5 +133,12 @@ export function fakeCategoriesApi(rows: CategoryDto[] = categoryRows()) {
       'saveHierarchy',
     ),
     storySorting: fn(async (_id: number, items: OrderItem[]) => items).mockName('storySorting'),
+    usage: fn(
+      async (id: number): Promise<CategoryUsage> => ({
+        ...unusedCategory,
+        subCategories: (await client.list({}, 'en')).filter((row) => row.parentCategoryId === id).length,
+        ...usedBy[id],
+      }),
+    ).mockName('usage'),
   } satisfies CategoriesApi
 }

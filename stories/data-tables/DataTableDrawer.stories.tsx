@@ -78,7 +78,117 @@ export const EditWithLegend: Story = {
     await expect(within(help).getByText('kg CO2 per passenger-km')).toBeVisible()
     await expect(within(help).getByText('The data matches the shipped default.')).toBeVisible()
     await expect(within(help).getByRole('button', { name: 'Reset to default' })).toBeDisabled()
-    await expect(within(drawer).getByRole('button', { name: 'Delete' })).toBeEnabled()
+    // The CO2 calculation reads flights: it keeps its name and is not deleted.
+    await expect(within(drawer).getByRole('button', { name: 'Delete' })).toBeDisabled()
+    await expect(within(drawer).getByLabelText('Name')).toHaveAttribute('readonly')
+  },
+}
+
+/**
+ * The car-fuel table of issue 18: a text value, a negative factor, three fields gone. Each problem
+ * shows under the JSON, Save stays disabled; Reset to default mends it.
+ */
+export const BrokenCalculationTable: Story = {
+  parameters: { route: '/data-tables?edit=1' },
+  play: async ({ args }) => {
+    const drawer = await openDrawer('Edit Data Table')
+    await waitFor(() => expect(within(drawer).getByLabelText('Name')).toHaveValue('car-fuel'))
+    const editor = editorOf(drawer)
+    await userEvent.clear(editor)
+    await userEvent.paste('{"lpg": "lots", "petrol": -5}')
+    const problems = await within(drawer).findByRole('region', { name: 'Problems in the data' })
+    await expect(within(problems).getByText('5 problems in the data:')).toBeVisible()
+    await expect(
+      within(problems)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'petrol: Must be a number of 0 or more.',
+      'diesel: This field is required.',
+      'lpg: Must be a number of 0 or more.',
+      'hybrid: This field is required.',
+      'electric: This field is required.',
+    ])
+    await expect(
+      within(drawer).getByText('The data does not fit what the CO2 calculation reads from this table.'),
+    ).toBeVisible()
+    await expect(editor).toHaveAccessibleDescription(/petrol: Must be a number of 0 or more\./)
+    const save = within(drawer).getByRole('button', { name: 'Edit' })
+    await expect(save).toBeDisabled()
+    await userEvent.keyboard('{Control>}{Enter}{/Control}')
+    await expect(args.update).not.toHaveBeenCalled()
+
+    const help = within(drawer).getByRole('region', { name: 'Car emissions by fuel' })
+    await userEvent.click(within(help).getByRole('button', { name: 'Reset to default' }))
+    const confirm = await page().findByRole('alertdialog', { name: 'Reset to default' })
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Reset to default' }))
+    await waitFor(() =>
+      expect(within(drawer).queryByRole('region', { name: 'Problems in the data' })).toBeNull(),
+    )
+    await expect(save).toBeEnabled()
+  },
+}
+
+/** A row table names the row and column of each problem. */
+export const BrokenRows: Story = {
+  play: async () => {
+    const drawer = await openDrawer('Edit Data Table')
+    await waitFor(() => expect(within(drawer).getByLabelText('Name')).toHaveValue('flights'))
+    const editor = editorOf(drawer)
+    await userEvent.clear(editor)
+    await userEvent.paste(
+      JSON.stringify([
+        { haul: 'short', fromKm: 0, kgCo2PerPassengerKm: 0.25 },
+        { haul: 'long', fromKm: 2500, kgCo2PerPassengerKm: 150 },
+        { haul: 'medium', fromKm: 700, kgCo2PerPassengerKm: 0.18 },
+      ]),
+    )
+    const problems = await within(drawer).findByRole('region', { name: 'Problems in the data' })
+    await expect(
+      within(problems)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'row 2 › kgCo2PerPassengerKm: Must be at most 2.',
+      'row 3 › fromKm: Must be larger than in the row before.',
+    ])
+    await expect(within(drawer).getByRole('button', { name: 'Edit' })).toBeDisabled()
+  },
+}
+
+/** Another table is free-form JSON: no problems, Save enabled. */
+export const FreeFormTable: Story = {
+  args: fakeDataTablesApi(dataTableRows(8)),
+  parameters: { route: '/data-tables?edit=8', queryData: dataTableQueryData('en', dataTableRows(8)) },
+  play: async () => {
+    const drawer = await openDrawer('Edit Data Table')
+    await waitFor(() => expect(within(drawer).getByLabelText('Name')).toHaveValue('extra-table-8'))
+    const editor = editorOf(drawer)
+    await userEvent.clear(editor)
+    await userEvent.paste('{"lpg": "lots", "petrol": -5}')
+    await waitFor(() => expect(within(drawer).getByRole('button', { name: 'Edit' })).toBeEnabled())
+    await expect(within(drawer).queryByRole('region', { name: 'Problems in the data' })).toBeNull()
+    await expect(within(drawer).getByLabelText('Name')).not.toHaveAttribute('readonly')
+  },
+}
+
+/** gas, which the CO2 calculation reads: Delete is not offered, and the drawer says why first. */
+export const CalculationTableIsKept: Story = {
+  parameters: { route: '/data-tables?edit=6' },
+  play: async ({ args }) => {
+    const drawer = await openDrawer('Edit Data Table')
+    await waitFor(() => expect(within(drawer).getByLabelText('Name')).toHaveValue('gas'))
+    const reason = 'The CO2 calculation reads this table, so it cannot be deleted.'
+    await expect(await within(drawer).findByText(reason)).toBeVisible()
+    const remove = within(drawer).getByRole('button', { name: 'Delete' })
+    await expect(remove).toBeDisabled()
+    await expect(remove).toHaveAccessibleDescription(reason)
+    await expect(
+      within(drawer).getByText(
+        'The CO2 calculation reads this table by its name, so the name cannot change.',
+      ),
+    ).toBeVisible()
+    await expect(args.remove).not.toHaveBeenCalled()
   },
 }
 
@@ -188,18 +298,51 @@ export const ResetToDefault: Story = {
   },
 }
 
-/** Delete asks with SPEC §5's text first. */
+/** Delete (of a table the calculation does not read) asks with SPEC §5's text first. */
 export const Delete: Story = {
+  args: fakeDataTablesApi(dataTableRows(8)),
+  parameters: { route: '/data-tables?edit=8', queryData: dataTableQueryData('en', dataTableRows(8)) },
   play: async ({ args }) => {
     const drawer = await openDrawer('Edit Data Table')
-    await waitFor(() => expect(within(drawer).getByLabelText('Name')).toHaveValue('flights'))
-    await userEvent.click(within(drawer).getByRole('button', { name: 'Delete' }))
+    await waitFor(() => expect(within(drawer).getByLabelText('Name')).toHaveValue('extra-table-8'))
+    const remove = within(drawer).getByRole('button', { name: 'Delete' })
+    await waitFor(() => expect(remove).toBeEnabled())
+    await userEvent.click(remove)
     const confirm = await page().findByRole('alertdialog', { name: 'Delete' })
     await expect(
       within(confirm).getByText('Are you absolutely sure you want to delete this Data Table?'),
     ).toBeVisible()
     await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }))
-    await waitFor(() => expect(args.remove).toHaveBeenCalledWith(2))
+    await waitFor(() => expect(args.remove).toHaveBeenCalledWith(8))
+  },
+}
+
+/** The problems in Dutch, beside the JSON. */
+export const DutchProblems: Story = {
+  globals: { locale: 'nl' },
+  parameters: { route: '/data-tables?edit=1', queryData: dataTableQueryData('nl') },
+  play: async () => {
+    const drawer = await page().findByRole('dialog')
+    await waitFor(() => expect(within(drawer).getByLabelText('Naam')).toHaveValue('car-fuel'))
+    const editor = within(drawer).getByRole('textbox', { name: /Data/ })
+    await userEvent.clear(editor)
+    await userEvent.paste('{"lpg": "lots", "petrol": -5, "diesel": 0.18, "hybrid": 0.13, "electric": 9}')
+    const problems = await within(drawer).findByRole('region', { name: 'Problemen in de data' })
+    await expect(
+      within(problems)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'petrol: Moet een getal van 0 of meer zijn.',
+      'lpg: Moet een getal van 0 of meer zijn.',
+      'electric: Mag hoogstens 1 zijn.',
+    ])
+    await expect(within(drawer).getByRole('button', { name: 'Bewerken' })).toBeDisabled()
+    await expect(
+      await within(drawer).findByText(
+        'De CO2-berekening leest deze tabel, dus ze kan niet worden verwijderd.',
+      ),
+    ).toBeVisible()
   },
 }
 

@@ -112,6 +112,23 @@ export const SaveFails: Story = {
   },
 }
 
+/** A value another label has in other letters: the server's 409 shows on the field, the input stays. */
+export const ValueTaken: Story = {
+  parameters: { route: '/labels?new' },
+  play: async ({ args }) => {
+    const drawer = await page().findByRole('dialog', { name: 'Add Label' })
+    const input = within(drawer).getByLabelText('Value')
+    await userEvent.type(input, 'beta TESTER')
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Add' }))
+    await waitFor(() => expect(args.create).toHaveBeenCalledWith({ value: 'beta TESTER' }, 'en'))
+    await expect(await within(drawer).findByText('A label with this value already exists.')).toBeVisible()
+    await expect(input).toHaveAttribute('aria-invalid', 'true')
+    await expect(input).toHaveAccessibleDescription(/^A label with this value already exists\./)
+    await expect(input).toHaveValue('beta TESTER')
+    await expect(within(drawer).getByRole('button', { name: 'Add' })).toBeVisible()
+  },
+}
+
 /** The drawer in Dutch. */
 export const Dutch: Story = {
   globals: { locale: 'nl' },

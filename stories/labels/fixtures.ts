@@ -1,5 +1,5 @@
-import type { LabelDto, LabelInput } from '../../src/domain/labels.ts'
-import { memoryResource } from '../support/memoryResource.ts'
+import { type LabelDto, type LabelInput, labelMessages } from '../../src/domain/labels.ts'
+import { apiRefusal, memoryResource } from '../support/memoryResource.ts'
 
 /** A local date and time, so the Date column reads the same in every time zone. */
 const at = (year: number, month: number, day: number, hour: number, minute: number) =>
@@ -26,16 +26,26 @@ export function labelRows(count = values.length): LabelDto[] {
   }))
 }
 
-/** An in-memory labels API whose calls the play functions check. */
+/** The server's answer to a value another label has, in any letter case (409 on `value`). */
+function refuseTaken(rows: LabelDto[], value: string, except?: number) {
+  const same = (row: LabelDto) => row.value.toLowerCase() === value.trim().toLowerCase() && row.id !== except
+  if (rows.some(same)) {
+    throw apiRefusal(409, 'conflict', labelMessages.valueTaken, {
+      fields: { value: labelMessages.valueTaken },
+    })
+  }
+}
+
+/** An in-memory labels API whose calls the play functions check; a value is unique as on the server. */
 export const fakeLabelsApi = (rows: LabelDto[] = labelRows()) =>
   memoryResource<LabelDto, LabelInput>(rows, {
-    create: (input, id) => ({
-      id,
-      value: input.value,
-      creationDate: new Date().toISOString(),
-      translated: true,
-      version: 1,
-    }),
-    update: (row, input) => ({ ...row, value: input.value }),
+    create: (input, id) => {
+      refuseTaken(rows, input.value)
+      return { id, value: input.value, creationDate: new Date().toISOString(), translated: true, version: 1 }
+    },
+    update: (row, input) => {
+      refuseTaken(rows, input.value, row.id)
+      return { ...row, value: input.value }
+    },
     matches: (row, q) => row.value.toLowerCase().includes(q.toLowerCase()),
   })

@@ -72,7 +72,7 @@ describe('data table name', () => {
   })
 
   it('trims the name', () => {
-    expect(dataTableCreateSchema.parse({ name: '  diet ', data: {} }).name).toBe('diet')
+    expect(dataTableCreateSchema.parse({ name: '  diet-2024 ', data: {} }).name).toBe('diet-2024')
   })
 })
 
@@ -145,10 +145,24 @@ describe('dataTableFormSchema (data as text)', () => {
   })
 
   it('accepts JSON text and turns it into the API body', () => {
-    const values = { name: ' car-fuel ', country: 'NL', data: '{\n  "petrol": 0.19\n}' }
+    const values = { name: ' my-factors ', country: 'NL', data: '{\n  "petrol": 0.19\n}' }
     expect(dataTableFormSchema.safeParse(values).success).toBe(true)
-    expect(dataTableFormToInput(values)).toEqual({ name: 'car-fuel', country: 'nl', data: { petrol: 0.19 } })
+    expect(dataTableFormToInput(values)).toEqual({
+      name: 'my-factors',
+      country: 'nl',
+      data: { petrol: 0.19 },
+    })
     expect(dataTableFormToInput({ ...values, country: ' BE ' }).country).toBe('be')
+  })
+
+  it('holds a table the calculation reads to its shape: the data field says so, Save stays disabled', () => {
+    const broken = form('{"lpg": "lots", "petrol": -5}', 'car-fuel')
+    expect(fieldMessages(broken).data).toEqual([
+      'The data does not fit what the CO2 calculation reads from this table.',
+    ])
+    expect(fieldMessages(form('{"lpg": "lots", "petrol": -5}', 'car-fuel-old')).data).toBeUndefined()
+    // Broken JSON says only that.
+    expect(fieldMessages(form('{"lpg": ', 'car-fuel')).data).toEqual(['Data should be valid JSON.'])
   })
 
   it('checks the name like the API', () => {

@@ -740,12 +740,15 @@ describe('DELETE /api/category/:id', () => {
     const { food } = await tree()
     const response = await call('DELETE', `/api/category/${food.id}`)
     expect(response.statusCode).toBe(409)
-    expect(response.json()).toEqual({ error: 'conflict', message: 'This category has sub categories.' })
+    expect(response.json()).toEqual({
+      error: 'conflict',
+      message: 'This category cannot be deleted. It has 2 sub categories: move or delete them first.',
+    })
     expect(await list()).toHaveLength(6)
   })
 
   it('deletes a main category once its sub categories are gone, with its media links and story order', async () => {
-    const { mobility, car } = await tree()
+    const { mobility, car, energy } = await tree()
     const [image] = await t.db
       .insert(media)
       .values({ purpose: 'background-image', fileUuid: crypto.randomUUID() })
@@ -753,7 +756,7 @@ describe('DELETE /api/category/:id', () => {
     await t.db.insert(mediaLinks).values({ ownerType: 'category', ownerId: mobility.id, mediaId: image!.id })
     const [story] = await t.db
       .insert(stories)
-      .values({ title: { en: 'Cycle more' }, categoryId: mobility.id })
+      .values({ title: { en: 'Cycle more' }, categoryId: energy.id })
       .returning({ id: stories.id })
     await call('PUT', `/api/category/${mobility.id}/story-sorting`, [{ id: story!.id, index: 0 }])
 
@@ -764,10 +767,10 @@ describe('DELETE /api/category/:id', () => {
       .from(mediaLinks)
       .where(and(eq(mediaLinks.ownerType, 'category'), eq(mediaLinks.ownerId, mobility.id)))
     expect(links).toEqual([])
-    // The media itself stays (it may be used elsewhere); the story stays, without a category.
+    // The media itself stays (it may be used elsewhere); so does the story sorted under it.
     expect(await t.db.select().from(media).where(eq(media.id, image!.id))).toHaveLength(1)
     const [kept] = await t.db.select().from(stories).where(eq(stories.id, story!.id))
-    expect(kept?.categoryId).toBeNull()
+    expect(kept?.categoryId).toBe(energy.id)
     expect(
       await t.db.select().from(categoryStoryOrder).where(eq(categoryStoryOrder.categoryId, mobility.id)),
     ).toEqual([])

@@ -37,13 +37,13 @@ describe('POST /api/data-table', () => {
 
   it('creates a table from parsed JSON: 201 with the record, country nl by default', async () => {
     const response = await call('POST', '/api/data-table', {
-      name: 'car-fuel',
+      name: 'bike-fuel',
       data: { petrol: 0.19, diesel: 0.18 },
     })
     expect(response.statusCode).toBe(201)
     expect(response.json()).toEqual({
       id: expect.any(Number),
-      name: 'car-fuel',
+      name: 'bike-fuel',
       country: 'nl',
       data: { petrol: 0.19, diesel: 0.18 },
       creationDate: expect.stringMatching(/Z$/),
@@ -54,7 +54,7 @@ describe('POST /api/data-table', () => {
   })
 
   it('counts the rows of an array, keeps a given country (lowercase) and any JSON value', async () => {
-    const rows = await create({ name: 'flights', country: 'BE', data: [{ a: 1 }, { a: 2 }, { a: 3 }] })
+    const rows = await create({ name: 'trips', country: 'BE', data: [{ a: 1 }, { a: 2 }, { a: 3 }] })
     expect(rows).toMatchObject({ country: 'be', size: { kind: 'rows', count: 3 } })
     const nested = { a: { b: [1, 'two', true, null, { c: -1.5e-3 }] }, 'key with spaces': 'ok', é: 'ü' }
     expect((await create({ name: 'nested', data: nested })).data).toEqual(nested)
@@ -140,8 +140,8 @@ describe('POST /api/data-table', () => {
   })
 
   it('answers 409 on the name field when the name is taken', async () => {
-    await create({ name: 'diet', data: { vegan: 900 } })
-    const response = await call('POST', '/api/data-table', { name: 'diet', data: {} })
+    await create({ name: 'my-diet', data: { vegan: 900 } })
+    const response = await call('POST', '/api/data-table', { name: 'my-diet', data: {} })
     expect(response.statusCode).toBe(409)
     expect(response.json()).toEqual({
       error: 'conflict',
@@ -168,6 +168,7 @@ describe('GET /api/data-table', () => {
   beforeAll(async () => {
     await t.db.delete(dataTables)
     ids = []
+    // Stored as they are (free-form data under the calculation's names): this is about listing.
     for (const [name, data] of [
       ['public-transport', { train: 0.005 }],
       ['car-fuel', { petrol: 0.19 }],
@@ -175,7 +176,8 @@ describe('GET /api/data-table', () => {
       ['electricity', { grey: 0.33 }],
       ['co2_100%', 1],
     ] as const) {
-      ids.push((await create({ name, data })).id)
+      const [row] = await t.db.insert(dataTables).values({ name, data }).returning()
+      ids.push(row!.id)
     }
   })
 
@@ -227,21 +229,21 @@ describe('PUT /api/data-table/:id', () => {
   let table: DataTableDto
   beforeEach(async () => {
     await t.db.delete(dataTables)
-    table = await create({ name: 'diet', country: 'be', data: { vegan: 900 } })
+    table = await create({ name: 'my-diet', country: 'be', data: { vegan: 900 } })
   })
 
   it('replaces name and data, keeps the country when left out: 200 with the record', async () => {
-    const response = await call('PUT', `/api/data-table/${table.id}`, { name: 'diet-2024', data: [1, 2] })
+    const response = await call('PUT', `/api/data-table/${table.id}`, { name: 'my-diet-2024', data: [1, 2] })
     expect(response.statusCode).toBe(200)
     expect(response.json()).toEqual({
       ...table,
-      name: 'diet-2024',
+      name: 'my-diet-2024',
       data: [1, 2],
       size: { kind: 'rows', count: 2 },
       version: 2,
     })
     const changed = await call('PUT', `/api/data-table/${table.id}`, {
-      name: 'diet',
+      name: 'my-diet',
       country: 'NL',
       data: {},
     })
@@ -249,22 +251,22 @@ describe('PUT /api/data-table/:id', () => {
   })
 
   it('keeps its own name without a conflict, 409 when taking another table’s', async () => {
-    await create({ name: 'flights', data: [] })
+    await create({ name: 'my-flights', data: [] })
     expect(
-      (await call('PUT', `/api/data-table/${table.id}`, { name: 'diet', data: { a: 1 } })).statusCode,
+      (await call('PUT', `/api/data-table/${table.id}`, { name: 'my-diet', data: { a: 1 } })).statusCode,
     ).toBe(200)
-    const taken = await call('PUT', `/api/data-table/${table.id}`, { name: 'flights', data: {} })
+    const taken = await call('PUT', `/api/data-table/${table.id}`, { name: 'my-flights', data: {} })
     expect(taken.statusCode).toBe(409)
     expect(taken.json().fields).toEqual({ name: 'A data table with this name already exists.' })
-    expect((await call('GET', `/api/data-table/${table.id}`)).json().name).toBe('diet')
+    expect((await call('GET', `/api/data-table/${table.id}`)).json().name).toBe('my-diet')
   })
 
   it.each([
     [{ name: 'My Table', data: {} }, 'name', 'Name should be all lowercase.'],
     [{ name: 'my table', data: {} }, 'name', 'Name should not contain spaces.'],
     [{ name: '', data: {} }, 'name', 'Name is required.'],
-    [{ name: 'diet' }, 'data', 'Data is required.'],
-    [{ name: 'diet', data: null }, 'data', 'Data is required.'],
+    [{ name: 'my-diet' }, 'data', 'Data is required.'],
+    [{ name: 'my-diet', data: null }, 'data', 'Data is required.'],
   ])('answers 400 to %j and changes nothing', async (payload, field, message) => {
     const response = await call('PUT', `/api/data-table/${table.id}`, payload)
     expect(response.statusCode).toBe(400)
@@ -282,12 +284,12 @@ describe('PUT /api/data-table/:id', () => {
 describe('DELETE /api/data-table/:id', () => {
   it('deletes: 200 with the id, then 404; the name is free again', async () => {
     await t.db.delete(dataTables)
-    const table = await create({ name: 'gas', data: { 'natural-gas': 1.78 } })
+    const table = await create({ name: 'gas-2023', data: { 'natural-gas': 1.78 } })
     const response = await call('DELETE', `/api/data-table/${table.id}`)
     expect(response.statusCode).toBe(200)
     expect(response.json()).toEqual({ id: table.id })
     expect((await call('DELETE', `/api/data-table/${table.id}`)).statusCode).toBe(404)
-    await create({ name: 'gas', data: {} })
+    await create({ name: 'gas-2023', data: {} })
   })
 })
 

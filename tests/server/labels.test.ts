@@ -212,11 +212,11 @@ describe('GET /api/user-label/:id', () => {
 
 describe('PUT /api/user-label/:id', () => {
   it('changes the value: 200 with the record', async () => {
-    const label = await create('Ambassadr')
-    const response = await call('PUT', `/api/user-label/${label.id}`, { value: ' Ambassador ' })
+    const label = await create('Ambasador of Utrecht')
+    const response = await call('PUT', `/api/user-label/${label.id}`, { value: ' Ambassador of Utrecht ' })
     expect(response.statusCode).toBe(200)
-    expect(response.json()).toEqual({ ...label, value: 'Ambassador', version: 2 })
-    expect((await call('GET', `/api/user-label/${label.id}`)).json().value).toBe('Ambassador')
+    expect(response.json()).toEqual({ ...label, value: 'Ambassador of Utrecht', version: 2 })
+    expect((await call('GET', `/api/user-label/${label.id}`)).json().value).toBe('Ambassador of Utrecht')
   })
 
   it.each([
@@ -224,11 +224,13 @@ describe('PUT /api/user-label/:id', () => {
     [{ value: ' ' }, 'Value is required.'],
     [{ value: 'z'.repeat(101) }, 'Value should be at most 100 characters.'],
   ])('answers 400 to %j and keeps the label', async (payload, message) => {
-    const label = await create('Keep me')
+    // Values are unique: each case keeps a label of its own.
+    const value = `Keep me ${JSON.stringify(payload).length}`
+    const label = await create(value)
     const response = await call('PUT', `/api/user-label/${label.id}`, payload)
     expect(response.statusCode).toBe(400)
     expect(response.json()).toEqual({ error: 'bad_request', message, fields: { value: message } })
-    expect((await call('GET', `/api/user-label/${label.id}`)).json().value).toBe('Keep me')
+    expect((await call('GET', `/api/user-label/${label.id}`)).json().value).toBe(value)
   })
 
   it('answers 404 for an unknown id and 400 for a bad one', async () => {
@@ -252,7 +254,7 @@ describe('DELETE /api/user-label/:id', () => {
   })
 
   it('removes the label from the users who had it', async () => {
-    const label = await create('Utrecht pilot')
+    const label = await create('Utrecht pilot 2024')
     const user = await t.createUser()
     await t.db.insert(userLabels).values({ userId: user.id, labelId: label.id })
     expect((await call('DELETE', `/api/user-label/${label.id}`)).statusCode).toBe(200)

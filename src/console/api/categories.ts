@@ -4,6 +4,7 @@ import type {
   CategoryType,
   CategoryUpdateInput,
 } from '../../domain/categories.ts'
+import type { CategoryUsage } from '../../domain/category-deletion.ts'
 import type { CategoryHierarchyInput, HierarchyItem } from '../../domain/category-hierarchy.ts'
 import type { OrderItem } from '../../domain/ordering.ts'
 import { api } from './client.ts'
@@ -22,6 +23,8 @@ export const categoriesApi = {
   /** The order of the stories within a category (SPEC §7 `PUT /api/category/{id}/story-sorting`). */
   storySorting: (id: number, items: OrderItem[]) =>
     bodyOf<OrderItem[]>(api.put(`category/${id}/story-sorting`, { json: items })),
+  /** What refers to the category, counted: what deleting it would do (`categoryDeletePlan`). */
+  usage: (id: number) => bodyOf<CategoryUsage>(api.get(`category/${id}/usage`)),
 }
 export type CategoriesApi = typeof categoriesApi
 

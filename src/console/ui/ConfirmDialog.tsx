@@ -1,12 +1,14 @@
 import { useLingui } from '@lingui/react/macro'
-import { AlertDialog, Button, Flex } from '@radix-ui/themes'
-import { useRef } from 'react'
+import { AlertDialog, Button, Flex, Text } from '@radix-ui/themes'
+import { type ReactNode, useId, useRef } from 'react'
 
 type Props = {
   open: boolean
   title: string
   /** E.g. "Are you absolutely sure you want to delete this category?" (SPEC §5). */
   description: string
+  /** Said before the question: what else the action changes (a delete plan's lines). */
+  details?: ReactNode
   confirmLabel?: string
   cancelLabel?: string
   /** Red for destructive confirmations (delete, discard). */
@@ -29,6 +31,7 @@ export function ConfirmDialog({
   open,
   title,
   description,
+  details,
   confirmLabel,
   cancelLabel,
   destructive = true,
@@ -40,6 +43,8 @@ export function ConfirmDialog({
   const { t } = useLingui()
   // Opened from code (no Radix trigger), so remember what had focus and give it back on close.
   const opener = useRef<HTMLElement | null>(null)
+  const detailsId = useId()
+  const descriptionId = useId()
   if (open && !opener.current && typeof document !== 'undefined') {
     opener.current = document.activeElement as HTMLElement | null
   }
@@ -47,6 +52,8 @@ export function ConfirmDialog({
     <AlertDialog.Root open={open} onOpenChange={(next) => !next && onCancel()}>
       <AlertDialog.Content
         maxWidth="440px"
+        // The details are part of what the dialog says, read out before the question.
+        aria-describedby={details ? `${detailsId} ${descriptionId}` : descriptionId}
         onCloseAutoFocus={(event) => {
           const target = returnFocusTo?.() ?? opener.current
           opener.current = null
@@ -57,7 +64,14 @@ export function ConfirmDialog({
         }}
       >
         <AlertDialog.Title>{title}</AlertDialog.Title>
-        <AlertDialog.Description size="2">{description}</AlertDialog.Description>
+        {details ? (
+          <Text as="div" size="2" id={detailsId}>
+            {details}
+          </Text>
+        ) : null}
+        <AlertDialog.Description size="2" id={descriptionId}>
+          {description}
+        </AlertDialog.Description>
         <Flex gap="3" mt="4" justify="end">
           {/* Radix focuses Cancel once the dialog's focus trap has taken over; an `autoFocus` here
               came first, while a drawer's trap still held, which pulled focus back and selected

@@ -31,3 +31,22 @@ export type CategoryDto = z.infer<typeof categoryDtoSchema>
 export const hierarchyAnswerSchema = z.array(
   z.object({ id: z.number().int(), parentCategoryId: z.number().int().nullable(), index: z.number().int() }),
 )
+
+/**
+ * `GET /api/category/{id}/usage`: what refers to the category, counted. What deleting it would do
+ * is read from this (`categoryDeletePlan`), by the drawer before anyone confirms and by the server.
+ */
+export const categoryUsageSchema = z.object({
+  subCategories: z.number().int(),
+  /** Stories filed under it (a story needs a category, SPEC §5). */
+  stories: z.number().int(),
+  infographics: z.number().int(),
+  actions: z.number().int(),
+  initiatives: z.number().int(),
+  /** Users who chose it as an interest. */
+  userInterests: z.number().int(),
+  /** What the CO2 calculation reads it from: questions, and fixed values, averages and basket values. */
+  co2Questions: z.number().int(),
+  co2Values: z.number().int(),
+})
+export type CategoryUsage = z.infer<typeof categoryUsageSchema>

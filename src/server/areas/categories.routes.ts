@@ -7,6 +7,7 @@ import {
   categoryMessages,
   categoryUpdateSchema,
 } from '../../domain/categories.ts'
+import { categoryDeletePlan } from '../../domain/category-deletion.ts'
 import {
   categoryHierarchySchema,
   type HierarchyItem,
@@ -14,9 +15,14 @@ import {
   hierarchyProblems,
   normalizeHierarchy,
 } from '../../domain/category-hierarchy.ts'
-import { categoryDtoSchema, hierarchyAnswerSchema } from '../../domain/contracts/categories.ts'
+import {
+  categoryDtoSchema,
+  categoryUsageSchema,
+  hierarchyAnswerSchema,
+} from '../../domain/contracts/categories.ts'
 import { orderAnswerSchema } from '../../domain/contracts/common.ts'
 import type { MediaItemDto } from '../../domain/contracts/media.ts'
+import { deletePlanText } from '../../domain/delete-plan.ts'
 import type { Lang } from '../../domain/lang.ts'
 import { missingMediaPurposes } from '../../domain/media.ts'
 import { type OrderItem, orderSchema, renumber } from '../../domain/ordering.ts'
@@ -34,6 +40,7 @@ import type { Db } from '../db/client.ts'
 import { categories, categoryStoryOrder, stories } from '../db/schema.ts'
 import { badRequest, conflict, HttpError, notFound } from '../errors.ts'
 import { loadMediaLists } from '../media/mediaLists.ts'
+import { categoryUsage } from './categories.usage.ts'
 
 type CategoryRow = RowOf<typeof categories>
 type LoadedCategory = CategoryRow & {
@@ -177,10 +184,14 @@ export const categoryResource = defineResource({
     },
   },
   delete: {
-    // Refused while it has sub categories (they would silently become main categories); its media
-    // list goes with it (the pattern's `media`). Stories keep existing without a category.
+    // The domain's plan (category-deletion.ts): refused while sub categories, stories or the CO2
+    // calculation need it, in the words the drawer shows; otherwise the foreign keys take it off
+    // content and interests, and its media list goes with it (the pattern's `media`). The row is
+    // locked, so a sub category cannot be added to it meanwhile (checkParent locks it too).
     check: async (row, { db }) => {
-      if (await hasChildren(db, row.id)) throw conflict(categoryMessages.deleteHasChildren)
+      const usage = await categoryUsage(db, row.id)
+      const plan = usage ? categoryDeletePlan(usage) : null
+      if (plan && !plan.allowed) throw conflict(deletePlanText(plan))
     },
   },
   order: { column: categories.index },
@@ -266,6 +277,17 @@ export const categoriesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
           .values(items.map((item) => ({ categoryId: id, storyId: item.id, index: item.index })))
         return items
       })
+    },
+  )
+
+  /** What refers to the category, counted: what deleting it would do (`categoryDeletePlan`). */
+  app.get(
+    '/category/:id/usage',
+    { schema: { params: idParam, response: { 200: categoryUsageSchema } } },
+    async (request) => {
+      const usage = await categoryUsage(db, request.params.id)
+      if (!usage) throw notFound('Category')
+      return usage
     },
   )
 

@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
+  calculationTableMessages,
+  dataTableDeletePlan,
+  isCalculationTable,
+} from '../../domain/calculation-tables.ts'
+import {
   dataTableDefaultsSchema,
   dataTableDtoSchema,
   dataTableLegendsSchema,
@@ -14,13 +19,19 @@ import {
   dataTableUpdateSchema,
   type JsonValue,
 } from '../../domain/data-tables.ts'
+import { deletePlanText } from '../../domain/delete-plan.ts'
 import { contains, defineResource, registerCrud, requestLang } from '../crud/index.ts'
 import { dataTableDefaults } from '../data-tables/defaults.ts'
 import { dataTableLegends } from '../data-tables/legends.ts'
 import type { Db } from '../db/client.ts'
 import { dataTables } from '../db/schema.ts'
+import { conflict } from '../errors.ts'
 
-/** Data tables (SPEC §3): the factors CO2 calculations use, at `/api/data-table`; `?q=` searches names. */
+/**
+ * Data tables (SPEC §3): the factors CO2 calculations use, at `/api/data-table`; `?q=` searches
+ * names. The tables the calculation reads (CALCULATION_TABLES) must keep their shape (the
+ * schemas check it: 400 on `data.<path>`), cannot be deleted (409) and keep their name (409).
+ */
 export const dataTableResource = defineResource({
   name: 'Data table',
   path: '/data-table',
@@ -40,7 +51,22 @@ export const dataTableResource = defineResource({
     sort: Object.fromEntries(dataTableSortFields.map((field) => [field, dataTables[field]])),
   },
   create: { body: dataTableCreateSchema },
-  update: { body: dataTableUpdateSchema },
+  update: {
+    body: dataTableUpdateSchema,
+    // The calculation finds its tables by name: renaming one would take it away like a delete.
+    values: (input, { existing }) => {
+      if (input.name !== existing.name && isCalculationTable(existing.name)) {
+        throw conflict(calculationTableMessages.cannotRename, { name: calculationTableMessages.cannotRename })
+      }
+      return input
+    },
+  },
+  delete: {
+    check: (row) => {
+      const plan = dataTableDeletePlan(row.name)
+      if (!plan.allowed) throw conflict(deletePlanText(plan))
+    },
+  },
   unique: [{ key: 'name', message: dataTableMessages.nameTaken, constraint: 'data_tables_name_unique' }],
 })
 

@@ -3,6 +3,7 @@ import type { LabelDto } from '../../domain/labels.ts'
 import {
   labelCreateSchema,
   labelListQuerySchema,
+  labelMessages,
   labelSortFields,
   labelUpdateSchema,
 } from '../../domain/labels.ts'
@@ -27,6 +28,10 @@ export const labelResource = defineResource({
   },
   create: { body: labelCreateSchema },
   update: { body: labelUpdateSchema },
+  // Trimmed by the schema; unique in any letter case (the index is on lower(value)).
+  unique: [
+    { key: 'value', message: labelMessages.valueTaken, constraint: 'labels_value_unique', ignoreCase: true },
+  ],
 })
 
 export const labelsRoutes = crudRoutes(labelResource)

@@ -49,6 +49,11 @@ export type UniqueRule<T extends CrudTable> = {
   field?: string
   /** The index/constraint name, to tell several unique rules apart when the database refuses. */
   constraint?: string
+  /**
+   * Values that differ only in letter case are the same ('Beta tester', 'beta TESTER'); the
+   * database's unique index is then on `lower(column)`, so a concurrent write is refused too.
+   */
+  ignoreCase?: boolean
 }
 
 export type SortColumn = Column | SQL | ((lang: Lang) => SQL)

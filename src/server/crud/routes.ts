@@ -136,7 +136,8 @@ export function registerCrud<
     for (const rule of resource.unique ?? []) {
       const value = values[rule.key]
       if (value === undefined) continue
-      const same = eq(columns[rule.key]!, value)
+      const column = columns[rule.key]!
+      const same = rule.ignoreCase ? sql`lower(${column}) = lower(${value})` : eq(column, value)
       const [found] = await tx
         .select({ id: idColumn })
         .from(table)

@@ -1,3 +1,4 @@
+import { CALCULATION_TABLES, type CalculationTableName } from '../../domain/calculation-tables.ts'
 import { DATA_TABLE_DEFAULT_COUNTRY } from '../../domain/constants.ts'
 import type { DataTableDefault, JsonValue } from '../../domain/data-tables.ts'
 
@@ -8,7 +9,8 @@ import type { DataTableDefault, JsonValue } from '../../domain/data-tables.ts'
  * authoritative source. Staff replace them with the figures they are accountable for.
  *
  * Object tables are looked up by key ("fields"); row tables are lists of records ("rows").
- * Every table is explained field by field in ./legends.ts.
+ * Every table is explained field by field in ./legends.ts; its shape (fields, bounds) is checked by
+ * src/domain/calculation-tables.ts.
  */
 const tables = {
   /** kg CO2 per vehicle-km, average passenger car, fuel chain included. */
@@ -57,11 +59,12 @@ const tables = {
     bus: 0.07,
     'tram-metro': 0.03,
   },
-} satisfies Record<string, JsonValue>
+} satisfies Record<CalculationTableName, JsonValue>
 
-export type DefaultTableName = keyof typeof tables
+/** One shipped default for each table the calculation reads (src/domain/calculation-tables.ts). */
+export type DefaultTableName = CalculationTableName
 
-export const defaultTableNames = Object.keys(tables) as DefaultTableName[]
+export const defaultTableNames: readonly DefaultTableName[] = CALCULATION_TABLES
 
 /** A fresh copy each call, so a caller changing it cannot change the shipped defaults. */
 export function dataTableDefaults(): DataTableDefault[] {

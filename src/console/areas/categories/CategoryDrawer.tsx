@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { InfoCircledIcon } from '@radix-ui/react-icons'
-import { Button, Callout, Flex, Select, Switch, Text } from '@radix-ui/themes'
+import { Button, Flex, Select, Switch, Text } from '@radix-ui/themes'
 import { useId } from 'react'
 import { type UseFormReturn, useController, useWatch } from 'react-hook-form'
 import {
@@ -14,10 +13,11 @@ import {
   emptyCategoryForm,
   isSingleEmoji,
 } from '../../../domain/categories.ts'
+import { categoryDeletePlan } from '../../../domain/category-deletion.ts'
 import { UNSAVED_ID } from '../../../domain/constants.ts'
 import type { Lang } from '../../../domain/lang.ts'
 import { categories } from '../../api/categories.ts'
-import { useResourceList, useResourceRecord } from '../../api/useResource.ts'
+import { useResourceClient, useResourceList, useResourceRecord } from '../../api/useResource.ts'
 import { RecordDrawer } from '../../ui/drawer/RecordDrawer.tsx'
 import { Field } from '../../ui/forms/Field.tsx'
 import { useFieldError } from '../../ui/forms/useFieldError.ts'
@@ -38,6 +38,7 @@ const NO_PARENT = 'none'
  */
 export function CategoryDrawer() {
   const { t } = useLingui()
+  const client = useResourceClient(categories)
   return (
     <RecordDrawer<CategoryFormValues, typeof categories.client>
       resource={categories}
@@ -53,6 +54,9 @@ export function CategoryDrawer() {
         deleteFailed: t`Failed to delete category`,
         confirmDelete: t`Are you absolutely sure you want to delete this category?`,
       }}
+      // What deleting it would do, from what refers to it: refused (and said why) while sub
+      // categories, stories or the CO2 calculation need it; otherwise what else it changes.
+      deletePlan={async (id) => categoryDeletePlan(await client.usage(id))}
     >
       {(form, { id, lang }) => <CategoryFields form={form} id={id} lang={lang} />}
     </RecordDrawer>
@@ -69,7 +73,6 @@ function CategoryFields(props: { form: UseFormReturn<CategoryFormValues>; id: nu
   const record = useResourceRecord(categories, isNew ? null : id, lang)
   const category = isNew ? undefined : record.data
   const errors = form.formState.errors
-  const subCount = category?.childCount ?? 0
 
   return (
     <>
@@ -90,16 +93,6 @@ function CategoryFields(props: { form: UseFormReturn<CategoryFormValues>; id: nu
         hasChildren={(category?.childCount ?? 0) > 0}
         error={fieldError(errors.parentCategoryId?.message)}
       />
-      {category && category.childCount > 0 ? (
-        <Callout.Root color="gray" size="1">
-          <Callout.Icon>
-            <InfoCircledIcon />
-          </Callout.Icon>
-          <Callout.Text>
-            {t`This category has ${subCount} sub categories. Move or delete them before deleting it.`}
-          </Callout.Text>
-        </Callout.Root>
-      ) : null}
       <MediaListField form={form} owner="category" lang={lang} />
     </>
   )

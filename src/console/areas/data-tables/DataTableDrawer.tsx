@@ -1,6 +1,13 @@
 import { useLingui } from '@lingui/react/macro'
+import { useId, useMemo } from 'react'
 import { type UseFormReturn, useController, useWatch } from 'react-hook-form'
-import { EDITOR_HEIGHT } from '../../../domain/constants.ts'
+import {
+  calculationTableMessages,
+  calculationTableProblems,
+  dataTableDeletePlan,
+  isCalculationTable,
+} from '../../../domain/calculation-tables.ts'
+import { EDITOR_HEIGHT, UNSAVED_ID } from '../../../domain/constants.ts'
 import {
   DATA_TABLE_NAME_MAX,
   type DataTableFormValues,
@@ -17,6 +24,7 @@ import { Field } from '../../ui/forms/Field.tsx'
 import { useFieldError } from '../../ui/forms/useFieldError.ts'
 import { DataTableHelp } from './DataTableHelp.tsx'
 import { JsonEditor } from './JsonEditor.tsx'
+import { TableProblems } from './TableProblems.tsx'
 import './data-tables.css'
 import { Co2Warning } from './Co2Warning.tsx'
 
@@ -41,18 +49,27 @@ export function DataTableDrawer() {
         deleteFailed: t`Failed to delete Data Table`,
         confirmDelete: t`Are you absolutely sure you want to delete this Data Table?`,
       }}
+      // A table the CO2 calculation reads is not deleted; the drawer says so instead of offering it.
+      deletePlan={(_, stored) => dataTableDeletePlan(stored.name)}
     >
-      {(form, { lang }) => <DataTableFields form={form} lang={lang} />}
+      {(form, { id, lang }) => <DataTableFields form={form} lang={lang} isNew={id === UNSAVED_ID} />}
     </RecordDrawer>
   )
 }
 
-function DataTableFields({ form, lang }: { form: UseFormReturn<DataTableFormValues>; lang: Lang }) {
+function DataTableFields(props: { form: UseFormReturn<DataTableFormValues>; lang: Lang; isNew: boolean }) {
+  const { form, lang, isNew } = props
   const { t } = useLingui()
   const fieldError = useFieldError()
+  const problemsId = useId()
   const { errors } = form.formState
   const name = useWatch({ control: form.control, name: 'name' }) ?? ''
   const data = useController({ control: form.control, name: 'data' })
+  const text = data.field.value ?? ''
+  // The calculation finds a stored table by its name: that name stays (the server refuses a rename).
+  const storedName = form.formState.defaultValues?.name ?? ''
+  const nameFixed = !isNew && isCalculationTable(storedName)
+  const problems = useMemo(() => shapeProblems(name.trim(), text), [name, text])
 
   // Every broken name rule at once ('My Table': not lowercase, and has a space); a server
   // message (a taken name) as it came.
@@ -72,9 +89,14 @@ function DataTableFields({ form, lang }: { form: UseFormReturn<DataTableFormValu
         autoFocus
         autoComplete="off"
         spellCheck={false}
-        hint={t`All lowercase, without spaces, such as car-fuel.`}
+        hint={
+          nameFixed
+            ? fieldError(calculationTableMessages.cannotRename)
+            : t`All lowercase, without spaces, such as car-fuel.`
+        }
         error={nameError}
-        count={{ length: form.watch('name')?.length ?? 0, max: DATA_TABLE_NAME_MAX }}
+        readOnly={nameFixed}
+        count={nameFixed ? undefined : { length: form.watch('name')?.length ?? 0, max: DATA_TABLE_NAME_MAX }}
         {...form.register('name')}
       />
       <Field
@@ -89,20 +111,32 @@ function DataTableFields({ form, lang }: { form: UseFormReturn<DataTableFormValu
       <JsonEditor
         label={t`Data`}
         name={data.field.name}
-        value={data.field.value ?? ''}
+        value={text}
         onChange={data.field.onChange}
         onBlur={data.field.onBlur}
         error={fieldError(data.fieldState.error?.message)}
+        details={<TableProblems id={problemsId} problems={problems} />}
+        describedBy={problems.length ? problemsId : undefined}
         height={Math.round(EDITOR_HEIGHT * 0.8)}
       />
       <DataTableHelp
         lang={lang}
         name={name}
-        data={data.field.value ?? ''}
+        data={text}
         onReset={(text) =>
           form.setValue('data', text, { shouldDirty: true, shouldValidate: true, shouldTouch: true })
         }
       />
     </>
   )
+}
+
+/** What is wrong with the text as a table the calculation reads (none while it is not JSON). */
+function shapeProblems(name: string, text: string) {
+  if (!isCalculationTable(name)) return []
+  try {
+    return calculationTableProblems(name, JSON.parse(text))
+  } catch {
+    return []
+  }
 }

@@ -3,6 +3,7 @@ import { Button, Flex, Text } from '@radix-ui/themes'
 import {
   type KeyboardEvent,
   memo,
+  type ReactNode,
   type Ref,
   useCallback,
   useId,
@@ -26,6 +27,10 @@ type Props = {
   name?: string
   /** The field's validation message, already in the interface language. */
   error?: string
+  /** What else is wrong with the text (a table's problems), shown right under its message. */
+  details?: ReactNode
+  /** The id of `details`, so the text is described by it too. */
+  describedBy?: string
   /** The editor's starting height in pixels (it can be resized vertically). */
   height?: number
   ref?: Ref<JsonEditorHandle>
@@ -38,7 +43,8 @@ type Props = {
  * keyboard trap unless there is a way out, so Ctrl+M switches Tab between indenting and moving
  * focus (as in VS Code), and a visible hint says so. Esc and Ctrl+Enter reach the drawer as usual.
  */
-export function JsonEditor({ label, value, onChange, onBlur, name, error, height = 320, ref }: Props) {
+export function JsonEditor(props: Props) {
+  const { label, value, onChange, onBlur, name, error, details, describedBy: more, height = 320, ref } = props
   const { t } = useLingui()
   const id = useId()
   const textareaRef = useRef<HTMLTextAreaElement>(null)
@@ -138,7 +144,9 @@ export function JsonEditor({ label, value, onChange, onBlur, name, error, height
   const errorId = `${id}-error`
   const positionId = `${id}-position`
   const hintId = `${id}-hint`
-  const describedBy = [error ? errorId : null, position ? positionId : null, hintId].filter(Boolean).join(' ')
+  const describedBy = [error ? errorId : null, more ?? null, position ? positionId : null, hintId]
+    .filter(Boolean)
+    .join(' ')
 
   return (
     <Flex direction="column" gap="1">
@@ -199,6 +207,7 @@ export function JsonEditor({ label, value, onChange, onBlur, name, error, height
           {error}
         </Text>
       ) : null}
+      {details}
       {position ? (
         <Flex id={positionId} direction="column" gap="1" align="start">
           <Button type="button" size="1" variant="ghost" color="red" onClick={goToError}>

@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../ConfirmDialog.tsx'
 import { translateValidation } from '../forms/validationMessages.ts'
 import { UnsavedScope } from '../leave/useUnsavedInput.tsx'
 import { ConflictNotice } from './ConflictNotice.tsx'
+import { DeletePlanNote } from './DeletePlanNote.tsx'
 import {
   DiscardChangesDialog,
   DrawerActions,
@@ -64,6 +65,7 @@ export function FormDrawer<TValues extends FieldValues>(props: FormDrawerProps<T
   // The submit button sits in the action bar, outside the <form> (so `after` can hold forms of
   // its own); it names the form by id.
   const formId = useId()
+  const refusalId = useId()
   const slot: FormDrawerSlotContext<TValues> = { form, id, isNew, lang: drawer.lang, busy, state, actions }
 
   return (
@@ -123,11 +125,23 @@ export function FormDrawer<TValues extends FieldValues>(props: FormDrawerProps<T
                 </Flex>
               </form>
               {props.after?.(slot)}
+              {!isNew && drawer.deletePlan.known && !drawer.deletePlan.allowed ? (
+                <DeletePlanNote id={refusalId} plan={drawer.deletePlan} refused />
+              ) : null}
             </DrawerBody>
             <DrawerActions>
               <Flex gap="2" wrap="wrap">
                 {!isNew && props.remove ? (
-                  <Button type="button" color="red" variant="soft" disabled={busy} onClick={actions.delete}>
+                  <Button
+                    type="button"
+                    color="red"
+                    variant="soft"
+                    disabled={busy || !drawer.deletePlan.allowed}
+                    aria-describedby={
+                      drawer.deletePlan.known && !drawer.deletePlan.allowed ? refusalId : undefined
+                    }
+                    onClick={actions.delete}
+                  >
                     {t`Delete`}
                   </Button>
                 ) : null}
@@ -159,6 +173,7 @@ export function FormDrawer<TValues extends FieldValues>(props: FormDrawerProps<T
         open={state === 'confirmingDelete' || state === 'deleting'}
         title={t`Delete`}
         description={props.messages.confirmDelete}
+        details={drawer.deletePlan.summary ? <DeletePlanNote plan={drawer.deletePlan} /> : undefined}
         busy={state === 'deleting'}
         onConfirm={actions.confirmDelete}
         onCancel={actions.keepEditing}

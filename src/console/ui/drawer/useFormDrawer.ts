@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useLingui } from '@lingui/react/macro'
 import { useMachine } from '@xstate/react'
-import { useEffect, useMemo, useRef } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { type DefaultValues, type FieldValues, useForm } from 'react-hook-form'
 import { useLocation } from 'react-router-dom'
 import { fromPromise, type StateValueFrom } from 'xstate'
@@ -12,6 +12,7 @@ import {
   type LoadedRecord,
 } from '../../../../machines/formDrawer.machine.ts'
 import { UNSAVED_ID } from '../../../domain/constants.ts'
+import type { DeletePlan } from '../../../domain/delete-plan.ts'
 import type { ApiErrorBody } from '../../../domain/errors.ts'
 import type { Lang } from '../../../domain/lang.ts'
 import { apiError } from '../../api/client.ts'
@@ -42,6 +43,13 @@ export type FormDrawerOptions<TValues extends FieldValues> = {
   }
   /** Runs after a save or delete (`deleted`: the id of the record that is gone): reload the list. */
   onChanged?: (change: { deleted?: number }) => void
+  /**
+   * What deleting the open record would do (the domain's plan, from its loaded values or from
+   * what refers to it), asked when a saved record is ready: a refused plan leaves Delete disabled
+   * and the drawer says why; an allowed one with a summary says in the confirmation what else
+   * changes. Without it, or when it cannot be had, Delete asks the plain question.
+   */
+  deletePlan?: (id: number, loaded: TValues) => DeletePlan | Promise<DeletePlan>
 }
 
 /** Calls fail with the server's error body (and status) where there is one, which the machine reads. */
@@ -214,7 +222,14 @@ export function useFormDrawer<TValues extends FieldValues>(options: FormDrawerOp
     }),
     [send],
   )
-  const canDelete = state === 'ready' && !isNew && Boolean(options.remove)
+  const deletePlan = useDeletePlan(
+    options.deletePlan ? latest : null,
+    state === 'ready' && !isNew,
+    id,
+    record,
+  )
+  const canDelete =
+    state === 'ready' && !isNew && Boolean(options.remove) && (!options.deletePlan || deletePlan.allowed)
   const canSave = state === 'ready' && isValid
   const conflict = state === 'conflict'
   useFormDrawerCommands({ isOpen, canSave, canDelete, conflict, submit, actions })
@@ -245,9 +260,46 @@ export function useFormDrawer<TValues extends FieldValues>(options: FormDrawerOp
     unsavedScope: unsaved.scope,
     /** What closing now would drop, one sentence each, for the question. */
     unsavedInput: isDirty || !held.current ? [recordUnsaved, ...unsaved.held] : unsaved.held,
+    /** What deleting the record would do; `known` false while it is asked for. */
+    deletePlan,
     submit,
     actions,
   }
 }
 
 export type FormDrawerController<TValues extends FieldValues> = ReturnType<typeof useFormDrawer<TValues>>
+
+/** The open record's delete plan, `known` once answered; a failed answer counts as a plain delete. */
+export type DeletePlanState = DeletePlan & { known: boolean }
+
+const unknownPlan: DeletePlanState = { allowed: false, summary: null, details: [], known: false }
+const plainPlan: DeletePlanState = { allowed: true, summary: null, details: [], known: true }
+
+/** Asks for the plan of each record once it is ready, again after a reload (a new `record`). */
+function useDeletePlan<TValues extends FieldValues>(
+  options: { current: FormDrawerOptions<TValues> } | null,
+  ready: boolean,
+  id: number,
+  record: DrawerRecord | null,
+): DeletePlanState {
+  const [answer, setAnswer] = useState<{ for: unknown; plan: DeletePlanState } | null>(null)
+  const asked = options !== null && ready && record !== null
+  useEffect(() => {
+    if (!asked || !options) return
+    let live = true
+    const settle = (plan: DeletePlanState) => {
+      if (live) setAnswer({ for: record, plan })
+    }
+    Promise.resolve()
+      .then(() => options.current.deletePlan?.(id, record as TValues))
+      .then(
+        (plan) => settle(plan ? { ...plan, known: true } : plainPlan),
+        () => settle(plainPlan),
+      )
+    return () => {
+      live = false
+    }
+  }, [asked, options, id, record])
+  if (!options) return plainPlan
+  return answer && answer.for === record ? answer.plan : unknownPlan
+}

@@ -1,4 +1,5 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
+import { type DomainMessage, formatDomainMessage } from '../../../domain/domain-message.ts'
 import { domainMessages } from './domainMessages.ts'
 
 /**
@@ -13,4 +14,16 @@ export function translateValidation(i18n: I18n, text: string | undefined): strin
   if (!text) return undefined
   const descriptor = messages[text]
   return descriptor ? i18n._(descriptor) : text
+}
+
+/**
+ * A domain message with values ("Must be at most {max}.", a plural of sub categories) in the
+ * interface language, filled with its values; one the catalog does not know in English.
+ */
+export function translateDomainMessage(i18n: I18n, message: DomainMessage): string {
+  const descriptor = messages[message.text]
+  if (!descriptor) return formatDomainMessage(message)
+  // A descriptor made here, not a message to extract (the catalog has it from domainMessages.ts).
+  const filled: MessageDescriptor = { ...descriptor, values: message.values }
+  return i18n._(filled)
 }

@@ -1,8 +1,9 @@
-import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
+import { index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { createdAt, id, version } from '../columns.ts'
 import { users } from './users.ts'
 
-/** A user label (/api/user-label); the value is language-neutral. */
+/** A user label (/api/user-label); the value is language-neutral and unique in any letter case. */
 export const labels = pgTable(
   'labels',
   {
@@ -11,7 +12,10 @@ export const labels = pgTable(
     creationDate: createdAt(),
     version: version(),
   },
-  (t) => [index('labels_creation_date_idx').on(t.creationDate)],
+  (t) => [
+    index('labels_creation_date_idx').on(t.creationDate),
+    uniqueIndex('labels_value_unique').on(sql`lower(${t.value})`),
+  ],
 )
 
 export const userLabels = pgTable(

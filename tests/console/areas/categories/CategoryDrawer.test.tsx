@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { CategoryDrawer } from '../../../../src/console/areas/categories/CategoryDrawer.tsx'
 import type { Lang } from '../../../../src/domain/lang.ts'
-import { categoryRows } from '../../../../stories/categories/fixtures.ts'
+import { categoryRows, fakeCategoriesApi } from '../../../../stories/categories/fixtures.ts'
 import { fakeApi, renderCategories, toastTexts } from './harness.tsx'
 
 function renderDrawer(route: string, { lang = 'en' as Lang, api = fakeApi(categoryRows(lang)) } = {}) {
@@ -86,9 +86,16 @@ describe('category drawer: edit', () => {
         'This category has sub categories, so it stays a main category. Only two levels are allowed.',
       ),
     ).toBeInTheDocument()
-    expect(
-      within(drawer).getByText('This category has 3 sub categories. Move or delete them before deleting it.'),
-    ).toBeInTheDocument()
+    // What Delete would do, said before it is offered: nothing, and why.
+    const refusal = await within(drawer).findByRole('note')
+    expect(refusal).toHaveTextContent(
+      'This category cannot be deleted.It has 3 sub categories: move or delete them first.',
+    )
+    expect(within(drawer).getByRole('button', { name: 'Delete' })).toBeDisabled()
+    expect(within(drawer).getByRole('button', { name: 'Delete' })).toHaveAccessibleDescription(
+      'This category cannot be deleted. It has 3 sub categories: move or delete them first.',
+    )
+    expect(api.usage).toHaveBeenCalledWith(1)
     // Its media list holds the background image: no warning, nothing unsaved.
     const media = within(drawer).getByRole('region', { name: 'Media' })
     expect(within(media).getByText('Background image')).toBeInTheDocument()
@@ -157,7 +164,9 @@ describe('category drawer: edit', () => {
     const { user, api } = renderDrawer('/categories?edit=9')
     const drawer = await openDrawer('Edit Category')
     await waitFor(() => expect(within(drawer).getByLabelText('Title')).toHaveValue('Water'))
-    await user.click(within(drawer).getByRole('button', { name: 'Delete' }))
+    const remove = within(drawer).getByRole('button', { name: 'Delete' })
+    await waitFor(() => expect(remove).toBeEnabled())
+    await user.click(remove)
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete' })
     expect(
       within(confirm).getByText('Are you absolutely sure you want to delete this category?'),
@@ -165,5 +174,44 @@ describe('category drawer: edit', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }))
     await waitFor(() => expect(api.remove).toHaveBeenCalledWith(9))
     await waitFor(() => expect(toastTexts()).toContain('Deleted category'))
+  })
+
+  it('says before confirming what else a delete changes: content and interests lose the category', async () => {
+    const api = fakeCategoriesApi(categoryRows(), { 9: { infographics: 2, actions: 1, userInterests: 12 } })
+    const { user } = renderDrawer('/categories?edit=9', { api })
+    const drawer = await openDrawer('Edit Category')
+    const remove = within(drawer).getByRole('button', { name: 'Delete' })
+    await waitFor(() => expect(remove).toBeEnabled())
+    expect(within(drawer).queryByRole('note')).toBeNull()
+    await user.click(remove)
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete' })
+    expect(confirm).toHaveAccessibleDescription(
+      [
+        'Deleting it also changes other records:',
+        'It is taken off 2 infographics.',
+        'It is taken off 1 action.',
+        'It is removed from the interests of 12 users.',
+        'Are you absolutely sure you want to delete this category?',
+      ].join(' '),
+    )
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }))
+    await waitFor(() => expect(api.remove).toHaveBeenCalledWith(9))
+  })
+
+  it('refuses where stories or the CO2 calculation need the category, saying each', async () => {
+    const api = fakeCategoriesApi(categoryRows(), { 9: { stories: 1, co2Questions: 2 } })
+    renderDrawer('/categories?edit=9', { api })
+    const drawer = await openDrawer('Edit Category')
+    const refusal = await within(drawer).findByRole('note')
+    expect(refusal).toHaveTextContent(/^This category cannot be deleted\./)
+    expect(
+      within(refusal)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      '1 story is filed under it: move it to another category first.',
+      '2 CO2 questions use it: give them another category first.',
+    ])
+    expect(within(drawer).getByRole('button', { name: 'Delete' })).toBeDisabled()
   })
 })
