@@ -118,11 +118,11 @@ describe('users', () => {
     expect(new URL(page.url()).searchParams.get('q')).toBe(String(someone.id))
     await expect
       .poll(headers)
-      .toEqual(['ID', 'First name', 'Last name', 'Email', 'Postalcode', 'City', 'Registration'])
+      .toEqual(['ID', 'First name', 'Last name', 'Email', 'Postal code', 'City', 'Registration'])
     // A reload keeps the view and the filter.
     await page.reload()
     await userRows(page).first().waitFor()
-    expect(await headers()).toContain('Postalcode')
+    expect(await headers()).toContain('Postal code')
     expect(await search(page).inputValue()).toBe(String(someone.id))
     await page.getByRole('radio', { name: 'User list' }).click()
     await expect.poll(() => new URL(page.url()).searchParams.has('view')).toBe(false)

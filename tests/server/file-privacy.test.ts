@@ -49,11 +49,12 @@ describe('a feedback screenshot', () => {
   })
 
   it('answers 403 to a signed-in user who is not an admin (cookie or Bearer)', async () => {
-    for (const headers of [
+    const callers: Record<string, string>[] = [
       { cookie: device.cookie },
       { cookie: registered.cookie },
       { authorization: `Bearer ${registered.token}` },
-    ]) {
+    ]
+    for (const headers of callers) {
       const response = await get(screenshotUrl, headers)
       expect(response.statusCode).toBe(403)
       expect(response.json()).toMatchObject({ error: 'forbidden' })
@@ -61,7 +62,11 @@ describe('a feedback screenshot', () => {
   })
 
   it('is served to an admin (cookie, as an <img> sends it, or Bearer), privately and never stored', async () => {
-    for (const headers of [{ cookie: t.adminCookie }, { authorization: `Bearer ${t.adminToken}` }]) {
+    const admins: Record<string, string>[] = [
+      { cookie: t.adminCookie },
+      { authorization: `Bearer ${t.adminToken}` },
+    ]
+    for (const headers of admins) {
       const response = await get(screenshotUrl, headers)
       expect(response.statusCode).toBe(200)
       expect(response.headers['content-type']).toBe('image/webp')
@@ -83,7 +88,8 @@ describe('a feedback screenshot', () => {
 describe('content media', () => {
   it('stay public: anyone gets both sizes, cacheable for a year', async () => {
     for (const name of ['original.webp', 'small.webp']) {
-      for (const headers of [{}, { cookie: registered.cookie }, { cookie: t.adminCookie }]) {
+      const callers: Record<string, string>[] = [{}, { cookie: registered.cookie }, { cookie: t.adminCookie }]
+      for (const headers of callers) {
         const response = await get(`/file/${media.file.uuid}/${name}`, headers)
         expect(response.statusCode).toBe(200)
         expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable')
