@@ -262,7 +262,7 @@ export const Dutch: Story = {
   play: async () => {
     const drawer = await page().findByRole('dialog', { name: 'Add Label' })
     await expect(within(drawer).getByRole('button', { name: 'Toevoegen' })).toBeDisabled()
-    await expect(within(drawer).getByRole('button', { name: 'Herstellen' })).toBeDisabled()
+    await expect(within(drawer).getByRole('button', { name: 'Wijzigingen ongedaan maken' })).toBeDisabled()
   },
 }
 
