@@ -155,7 +155,7 @@ describe('users', () => {
         .textContent()
     expect(await count('Stories')).toBe(String(before.stories.length))
     expect(await count('Actions')).toBe(String(before.actions.length))
-    expect(await count('CO2 quiz answers')).toBe(String(before.userCo2QuizAnswers.length))
+    expect(await count('CO2 Quiz answers')).toBe(String(before.userCo2QuizAnswers.length))
 
     await drawer.getByRole('button', { name: 'Confirm' }).click()
     const confirm = page.getByRole('alertdialog', { name: 'Delete data' })
