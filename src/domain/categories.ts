@@ -3,7 +3,7 @@ import { DEFAULT_CATEGORY_EMOJI } from './constants.ts'
 import { mediaItemDtoSchema } from './contracts/media.ts'
 import type { MediaPurpose } from './enums.ts'
 import { listQuerySchema } from './list.ts'
-import { MEDIA_LIMITS, mediaListBodyField, mediaMessages } from './media.ts'
+import { MEDIA_LIMITS, mediaListBodyField, mediaMessages, requiredPurposeMessages } from './media.ts'
 import { MAX_ID, requiredText, TEXT_MAX } from './validation.ts'
 
 export { DEFAULT_CATEGORY_EMOJI }
@@ -20,7 +20,7 @@ export const categoryMessages = {
   hasChildren: 'This category has sub categories, so it cannot become a sub category.',
   hierarchyIncomplete: 'The categories changed since the hierarchy was loaded. Reload and try again.',
   /** SPEC §5: categories (and stories) require a background image in their media list. */
-  backgroundImageRequired: 'This object requires a background-image',
+  backgroundImageRequired: requiredPurposeMessages['background-image'],
 } as const
 
 export const CATEGORY_TITLE_MAX = TEXT_MAX.title

@@ -28,7 +28,7 @@ export const dataTableMessages = {
   dataInvalid: 'Data should be valid JSON.',
   dataTooDeep: 'Data is nested too deeply.',
   country: 'Country should be a two-letter code, such as nl.',
-  nameTaken: 'A data table with this name already exists.',
+  nameTaken: 'A Data Table with this name already exists.',
 } as const
 
 export const DATA_TABLE_NAME_MAX = 100

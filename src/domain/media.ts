@@ -41,14 +41,17 @@ export const requiredMediaPurposes: Partial<Record<MediaOwnerType, readonly Medi
   story: ['background-image'],
 }
 
-/** SPEC §5's warning for each purpose ('This object requires a {purpose}'). */
+/**
+ * SPEC §5's warning for each purpose ('This object requires a ...'), naming the purpose as the
+ * media drawer does (its display name, not its code: "background image", not "background-image").
+ */
 export const requiredPurposeMessages = {
-  main: 'This object requires a main',
+  main: 'This object requires a main image',
   logo: 'This object requires a logo',
-  'content-image': 'This object requires a content-image',
-  'background-image': 'This object requires a background-image',
-  'story-background-image': 'This object requires a story-background-image',
-  'info-graphic': 'This object requires a info-graphic',
+  'content-image': 'This object requires a content image',
+  'background-image': 'This object requires a background image',
+  'story-background-image': 'This object requires a story background image',
+  'info-graphic': 'This object requires an infographic',
 } as const satisfies Record<MediaPurpose, string>
 
 /** The required purposes a media list lacks, in the order the rule names them. */

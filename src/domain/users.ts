@@ -115,8 +115,8 @@ export const userMessages = {
   ownAccount: 'You cannot delete your own account.',
   lastAdminDelete: 'The last admin cannot be deleted.',
   passwordReset: 'The password was reset.',
-  bptReset: 'The BPT answers were reset.',
-  co2QuizReset: 'The CO2 quiz answers were reset.',
+  bptReset: 'The BPT answers were removed.',
+  co2QuizReset: 'The CO2 Quiz answers were removed.',
   dataDeleted: "The user's data was deleted.",
   noPushToken: NO_PUSH_TOKEN_MESSAGE,
 } as const

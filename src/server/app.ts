@@ -139,7 +139,7 @@ export async function buildApp({ db, config, onRoute, files: store }: AppOptions
     { prefix: '/api' },
   )
 
-  await app.register(fileRoutes, { files })
+  await app.register(fileRoutes, { files, db })
   await serveConsole(app, config.consoleDir)
   return app
 }

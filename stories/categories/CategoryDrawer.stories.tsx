@@ -44,7 +44,7 @@ export const New: Story = {
     const add = within(drawer).getByRole('button', { name: 'Add' })
     await expect(add).toBeDisabled()
     await expect(within(drawer).getByLabelText('Emoji')).toHaveValue('🌱')
-    await expect(within(drawer).getByText('This object requires a background-image')).toBeVisible()
+    await expect(within(drawer).getByText('This object requires a background image')).toBeVisible()
     const title = within(drawer).getByLabelText('Title')
     await expect(title).toHaveFocus()
     await userEvent.type(title, 'Oceans')
@@ -69,7 +69,7 @@ export const Edit: Story = {
     await waitFor(() => expect(title).toHaveValue('Energy'))
     await expect(args.get).toHaveBeenCalledWith(8, 'en')
     await expect(within(drawer).getByRole('switch', { name: 'Content category' })).not.toBeChecked()
-    await expect(within(drawer).getByText('This object requires a background-image')).toBeVisible()
+    await expect(within(drawer).getByText('This object requires a background image')).toBeVisible()
     await userEvent.clear(title)
     await expect(await within(drawer).findByText('Title is required.')).toBeVisible()
     await expect(within(drawer).getByRole('button', { name: 'Edit' })).toBeDisabled()
@@ -84,7 +84,7 @@ export const MainWithSubCategories: Story = {
     await waitFor(() => expect(within(drawer).getByLabelText('Title')).toHaveValue('Food'))
     await expect(within(drawer).getByRole('combobox', { name: 'Parent category' })).toBeDisabled()
     await expect(within(drawer).getByText('Vegetables on a table')).toBeVisible()
-    await expect(within(drawer).queryByText('This object requires a background-image')).toBeNull()
+    await expect(within(drawer).queryByText('This object requires a background image')).toBeNull()
     // What Delete would do, said before it is offered: nothing, and why.
     await expect(await within(drawer).findByRole('note')).toHaveTextContent(
       'This category cannot be deleted.It has 3 sub categories: move or delete them first.',

@@ -83,7 +83,7 @@ export const Delete: Story = {
     await userEvent.click(within(drawer).getByRole('button', { name: 'Delete' }))
     const confirm = await page().findByRole('alertdialog', { name: 'Delete' })
     await expect(
-      within(confirm).getByText('Are you absolutely sure you want to delete this Label?'),
+      within(confirm).getByText('Are you absolutely sure you want to delete this label?'),
     ).toBeVisible()
     await expect(within(confirm).getByRole('button', { name: 'Cancel' })).toHaveFocus()
     await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }))

@@ -61,7 +61,7 @@ export const AccountReview: Story = {
     await expect(shownFor(drawer, 'Action steps')).toBe('5')
     await expect(shownFor(drawer, 'Initiatives')).toBe('1')
     await expect(shownFor(drawer, 'Infographics')).toBe('0')
-    await expect(shownFor(drawer, 'CO2 quiz answers')).toBe('12')
+    await expect(shownFor(drawer, 'CO2 Quiz answers')).toBe('12')
     await expect(shownFor(drawer, 'Interests')).toBe('3')
     await expect(shownFor(drawer, 'Labels')).toBe('1')
     await expect(shownFor(drawer, 'Behaviour and profile tracker answers')).toBe('Yes')

@@ -67,7 +67,7 @@ export const Add: Story = {
   },
 }
 
-/** An existing user: the fields, Delete, Reset, Reset Password, Edit, and the panels below. */
+/** An existing user: the fields, Delete, Undo changes, Reset Password, Edit, and the panels below. */
 export const Edit: Story = {
   args: { users: fakeUsers(), drawer: fakeUserDrawerApi() },
   play: async ({ args }) => {
@@ -76,11 +76,11 @@ export const Edit: Story = {
     await expect(body.getByText(`ID ${sanne.id}`)).toBeVisible()
     await expect(body.getByLabelText('Email')).toHaveValue('sanne@example.org')
     await expect(body.getByRole('combobox', { name: 'Level' })).toHaveTextContent('User Registration')
-    for (const name of ['Delete', 'Reset', 'Reset Password', 'Edit']) {
+    for (const name of ['Delete', 'Undo changes', 'Reset Password', 'Edit']) {
       await expect(body.getByRole('button', { name })).toBeVisible()
     }
-    // Nothing changed yet: Reset has nothing to put back.
-    await expect(body.getByRole('button', { name: 'Reset' })).toBeDisabled()
+    // Nothing changed yet: nothing to undo.
+    await expect(body.getByRole('button', { name: 'Undo changes' })).toBeDisabled()
     await expect(await body.findByRole('tab', { name: 'Information' })).toHaveAttribute(
       'aria-selected',
       'true',
@@ -88,7 +88,7 @@ export const Edit: Story = {
 
     // Only the drawer's fields are sent, with the version loaded.
     await userEvent.type(body.getByLabelText('Last name'), '-Bakker')
-    await expect(body.getByRole('button', { name: 'Reset' })).toBeEnabled()
+    await expect(body.getByRole('button', { name: 'Undo changes' })).toBeEnabled()
     await userEvent.click(body.getByRole('button', { name: 'Edit' }))
     await waitFor(() =>
       expect(args.users.update).toHaveBeenCalledWith(
@@ -107,17 +107,17 @@ export const Edit: Story = {
   },
 }
 
-/** Reset puts the loaded values back. */
+/** Undo changes puts the loaded values back. */
 export const ResetForm: Story = {
   play: async () => {
     const drawer = await openSanne()
     const body = within(drawer)
     await userEvent.clear(body.getByLabelText('First name'))
     await expect(await body.findByText('First name is required.')).toBeVisible()
-    await userEvent.click(body.getByRole('button', { name: 'Reset' }))
+    await userEvent.click(body.getByRole('button', { name: 'Undo changes' }))
     await expect(body.getByLabelText('First name')).toHaveValue('Sanne')
     await expect(body.queryByText('First name is required.')).toBeNull()
-    await expect(body.getByRole('button', { name: 'Reset' })).toBeDisabled()
+    await expect(body.getByRole('button', { name: 'Undo changes' })).toBeDisabled()
   },
 }
 

@@ -224,11 +224,11 @@ export function fakeUserDrawerApi(fulls: UserFullDto[] = [sanneFull(), deviceFul
     })).mockName('resetPassword'),
     resetBpt: fn(async (id: number) => {
       find(id).bptInfo = null
-      return { id, message: 'BPT reset.' }
+      return { id, message: 'The BPT answers were removed.' }
     }).mockName('resetBpt'),
     resetCo2Quiz: fn(async (id: number) => {
       find(id).userCo2QuizAnswers = []
-      return { id, message: 'Co2 quiz reset.' }
+      return { id, message: 'The CO2 Quiz answers were removed.' }
     }).mockName('resetCo2Quiz'),
     deleteRecord: fn(async (kind: UserRecordKind, id: number) => {
       for (const record of records.values()) {

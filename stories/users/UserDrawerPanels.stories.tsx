@@ -54,7 +54,7 @@ export const EveryPanelFilled: Story = {
     await expect(panel.getByText('“My grandchildren”', { exact: false })).toBeVisible()
     await expect(panel.getByText('Less meat')).toBeVisible()
     await expect(panel.getByText('Too expensive')).toBeVisible()
-    await expect(panel.getByRole('button', { name: 'Reset BPT' })).toBeVisible()
+    await expect(panel.getByRole('button', { name: 'Remove BPT answers…' })).toBeEnabled()
 
     // Twelve stories: ten a page.
     panel = await openTab(/^Stories/)
@@ -81,11 +81,11 @@ export const EveryPanelFilled: Story = {
     panel = await openTab(/^Infographics/)
     await expect(panel.getByText('Water footprint of food')).toBeVisible()
 
-    panel = await openTab(/^Co2 Quiz/)
+    panel = await openTab(/^CO2 Quiz/)
     await expect(panel.getByText('How do you heat your home?')).toBeVisible()
     await expect(panel.getByText('Heat pump')).toBeVisible()
     await expect(panel.getByText('120')).toBeVisible()
-    await expect(panel.getByRole('button', { name: 'Reset Co2 quiz' })).toBeVisible()
+    await expect(panel.getByRole('button', { name: 'Remove CO2 Quiz answers…' })).toBeEnabled()
   },
 }
 
@@ -104,12 +104,14 @@ export const EmptyPanels: Story = {
     await expect(
       panel.getByText('This user has not answered the behaviour and profile tracker.'),
     ).toBeVisible()
+    // Nothing to remove.
+    await expect(panel.getByRole('button', { name: 'Remove BPT answers…' })).toBeDisabled()
     const empty: [RegExp, string][] = [
       [/^Stories/, 'This user has no stories.'],
       [/^Actions/, 'This user has no actions.'],
       [/^Initiatives/, 'This user has no initiatives.'],
       [/^Infographics/, 'This user has no infographics.'],
-      [/^Co2 Quiz/, 'This user has not answered the Co2 quiz.'],
+      [/^CO2 Quiz/, 'This user has not answered the CO2 Quiz.'],
     ]
     for (const [tab, message] of empty) {
       panel = await openTab(tab)
@@ -162,38 +164,42 @@ export const DeleteCancelled: Story = {
   },
 }
 
-/** Reset of the BPT asks first (SPEC §5), then the panel shows no answers; focus stays on Reset. */
-export const ResetBpt: Story = {
+/**
+ * Removing the BPT answers (SPEC §2's Reset) asks first, naming whose answers go and how many; then
+ * the panel shows none, the button is disabled and focus is on the panel's tab.
+ */
+export const RemoveBptAnswers: Story = {
   args: { users: fakeUsers(), drawer: fakeUserDrawerApi() },
   play: async ({ args }) => {
     const panel = await openTab(/^Behaviour and Profile Tracker/)
-    await userEvent.click(panel.getByRole('button', { name: 'Reset BPT' }))
-    const confirm = await page().findByRole('alertdialog', { name: 'Reset BPT' })
+    await userEvent.click(panel.getByRole('button', { name: 'Remove BPT answers…' }))
+    const confirm = await page().findByRole('alertdialog', { name: 'Remove BPT answers' })
     await expect(
-      within(confirm).getByText('Are you absolutely sure you want to reset the BPT of this user?'),
+      within(confirm).getByText('Remove all 6 behaviour tracker answers of Sanne de Vries?'),
     ).toBeVisible()
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Reset' }))
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Remove' }))
     await waitFor(() => expect(args.drawer.resetBpt).toHaveBeenCalledWith(sanne.id))
     await expect(
       await panel.findByText('This user has not answered the behaviour and profile tracker.'),
     ).toBeVisible()
-    await waitFor(() => expect(panel.getByRole('button', { name: 'Reset BPT' })).toHaveFocus())
+    await expect(panel.getByRole('button', { name: 'Remove BPT answers…' })).toBeDisabled()
+    await waitFor(() =>
+      expect(page().getByRole('tab', { name: /^Behaviour and Profile Tracker/ })).toHaveFocus(),
+    )
   },
 }
 
-/** Reset of the Co2 quiz asks first, then the table is empty. */
-export const ResetCo2Quiz: Story = {
+/** Removing the CO2 Quiz answers asks first, then the table is empty. */
+export const RemoveCo2QuizAnswers: Story = {
   args: { users: fakeUsers(), drawer: fakeUserDrawerApi() },
   play: async ({ args }) => {
-    const panel = await openTab(/^Co2 Quiz/)
-    await userEvent.click(panel.getByRole('button', { name: 'Reset Co2 quiz' }))
-    const confirm = await page().findByRole('alertdialog', { name: 'Reset Co2 quiz' })
-    await expect(
-      within(confirm).getByText('Are you absolutely sure you want to reset the Co2 quiz of this user?'),
-    ).toBeVisible()
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Reset' }))
+    const panel = await openTab(/^CO2 Quiz/)
+    await userEvent.click(panel.getByRole('button', { name: 'Remove CO2 Quiz answers…' }))
+    const confirm = await page().findByRole('alertdialog', { name: 'Remove CO2 Quiz answers' })
+    await expect(within(confirm).getByText('Remove all 2 CO2 Quiz answers of Sanne de Vries?')).toBeVisible()
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Remove' }))
     await waitFor(() => expect(args.drawer.resetCo2Quiz).toHaveBeenCalledWith(sanne.id))
-    await expect(await panel.findByText('This user has not answered the Co2 quiz.')).toBeVisible()
+    await expect(await panel.findByText('This user has not answered the CO2 Quiz.')).toBeVisible()
   },
 }
 

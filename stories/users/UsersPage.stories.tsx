@@ -98,7 +98,7 @@ export const UserList: Story = {
   },
 }
 
-/** `?view=emails`: ID, First name, Last name, Email, Postalcode, City, Registration. */
+/** `?view=emails`: ID, First name, Last name, Email, Postal code, City, Registration. */
 export const EmailList: Story = {
   parameters: { route: '/users?view=emails' },
   play: async ({ canvasElement }) => {
@@ -111,7 +111,7 @@ export const EmailList: Story = {
       'First name',
       'Last name',
       'Email',
-      'Postalcode',
+      'Postal code',
       'City',
       'Registration',
     ])
@@ -140,7 +140,7 @@ export const SwitchViewsByKeyboard: Story = {
     // Radix moves the focus a moment after the key.
     await waitFor(() => expect(canvas.getByRole('radio', { name: 'Email list' })).toHaveFocus())
     await userEvent.keyboard(' ')
-    await waitFor(() => expect(headersOf(grid)).toContain('Postalcode'))
+    await waitFor(() => expect(headersOf(grid)).toContain('Postal code'))
     await expect(cellsOf(rowsOf(grid)[0]!)[0]).toBe('26')
     await expect(canvas.getByText('Page 2 of 3')).toBeVisible()
     await userEvent.keyboard('{ArrowLeft}')

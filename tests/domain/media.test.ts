@@ -35,9 +35,13 @@ describe('the required-purpose rule (SPEC §5)', () => {
     }
   })
 
-  it('words the warning as the SPEC does', () => {
-    expect(requiredPurposeMessages['background-image']).toBe('This object requires a background-image')
+  it('words the warning as the SPEC does, naming the purpose as people read it, not by its code', () => {
+    expect(requiredPurposeMessages['background-image']).toBe('This object requires a background image')
     expect(Object.keys(requiredPurposeMessages).sort()).toEqual([...mediaPurposes].sort())
+    for (const [purpose, message] of Object.entries(requiredPurposeMessages)) {
+      expect(message).toMatch(/^This object requires an? [a-z ]+$/)
+      if (purpose.includes('-')) expect(message).not.toContain(purpose)
+    }
     expect(requiredMediaPurposes.category).toEqual(['background-image'])
   })
 })

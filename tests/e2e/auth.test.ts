@@ -94,6 +94,32 @@ describe('signing in', () => {
     expect(loginCalls).toBe(0)
   })
 
+  test('switching to Dutch or tabbing past the empty fields shows no message before a submit (login and register)', async ({
+    page,
+  }) => {
+    for (const [path, submit] of [
+      ['/login', 'Versturen'],
+      ['/register', 'Registreren'],
+    ] as const) {
+      await page.goto(path)
+      // The page focuses E-mail; clicking the language switch takes the focus away from it.
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('email')
+      await page.getByRole('radiogroup', { name: 'Language' }).getByRole('radio', { name: 'Dutch' }).click()
+      const button = page.getByRole('button', { name: submit, exact: true })
+      await button.waitFor()
+      await page.getByLabel('E-mail').click()
+      for (let i = 0; i < 3; i++) await page.keyboard.press('Tab')
+      await page.waitForTimeout(300)
+      expect(await page.getByText('E-mail is verplicht.').count(), path).toBe(0)
+      expect(await page.getByText('Wachtwoord is verplicht.').count(), path).toBe(0)
+      // A submit shows them.
+      await button.click()
+      await page.getByText('E-mail is verplicht.').waitFor()
+      await page.getByText('Wachtwoord is verplicht.').waitFor()
+      await page.evaluate(() => localStorage.clear())
+    }
+  })
+
   test('a malformed e-mail shows "E-mail must be valid."', async ({ page }) => {
     await page.goto('/login')
     await page.getByLabel('E-mail').fill('a@b')

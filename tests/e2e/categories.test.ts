@@ -158,7 +158,7 @@ describe('category drawer', () => {
     await expect
       .poll(() => drawer.getByRole('combobox', { name: 'Parent category' }).textContent())
       .toContain('Nature')
-    await drawer.getByText('This object requires a background-image').waitFor()
+    await drawer.getByText('This object requires a background image').waitFor()
     await add.click()
     await toast(page, 'Saved category').waitFor()
     await drawer.waitFor({ state: 'hidden' })

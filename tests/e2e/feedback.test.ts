@@ -1,7 +1,17 @@
 import type { Locator, Page } from 'playwright-core'
 import { describe } from 'vitest'
 import { demoFeedback } from '../../src/server/seed/demo/feedback.ts'
-import { expect, palette, pathOf, signedInAt, test, waitForPath, waitForTitle } from './support/browser.ts'
+import {
+  apiCall,
+  baseUrl,
+  expect,
+  palette,
+  pathOf,
+  signedInAt,
+  test,
+  waitForPath,
+  waitForTitle,
+} from './support/browser.ts'
 
 /** The demo messages, newest first, as the list shows them. */
 const newestFirst = [...demoFeedback].sort((a, b) => a.daysAgo - b.daysAgo || b.hour - a.hour)
@@ -108,6 +118,48 @@ describe('feedback', () => {
     await detail.waitFor({ state: 'hidden' })
     await waitForPath(page, '/feedback')
     expect(pathOf(page)).toBe('/feedback')
+  })
+
+  test('a screenshot is shown to the admin only: no one without a session sees it, content media stay public', async ({
+    page,
+    browser,
+  }) => {
+    await openList(page)
+    const item = newestFirst.find((entry) => entry.screenshot)!
+    await rowOf(page, item.message).click()
+    const image = screenshot(drawer(page))
+    // The console shows it: the session cookie goes with the <img>.
+    await imageLoaded(image)
+    const src = (await image.getAttribute('src'))!
+    const own = await page.request.get(src)
+    expect(own.status()).toBe(200)
+    expect(own.headers()['cache-control']).toBe('private, no-store')
+
+    // A category's background image: content the app shows to everyone.
+    const [category] = await apiCall<{ media: { file: { uuid: string } }[] }[]>(
+      page,
+      'GET',
+      'category?q=Cycling',
+    )
+    const contentMedia = `/file/${category!.media[0]!.file.uuid}/small.webp`
+
+    const stranger = await browser.newContext({ baseURL: baseUrl })
+    try {
+      const anonymous = await stranger.request.get(src)
+      expect(anonymous.status()).toBe(401)
+      expect(anonymous.headers()['cache-control']).not.toContain('public')
+      const media = await stranger.request.get(contentMedia)
+      expect(media.status()).toBe(200)
+      expect(media.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+    } finally {
+      await stranger.close()
+    }
+
+    // After logging out, the same browser no longer gets it either.
+    await page.keyboard.press('Escape')
+    await page.getByRole('button', { name: 'Log out' }).click()
+    await waitForPath(page, '/login')
+    expect((await page.request.get(src)).status()).toBe(401)
   })
 
   test('feedback without a screenshot shows the placeholder', async ({ page }) => {

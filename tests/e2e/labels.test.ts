@@ -103,7 +103,7 @@ describe('labels', () => {
     await expect.poll(() => edit.getByLabel('Value').inputValue()).toBe(`${value} (edited)`)
     await edit.getByRole('button', { name: 'Delete' }).click()
     const confirm = page.getByRole('alertdialog', { name: 'Delete' })
-    await confirm.getByText('Are you absolutely sure you want to delete this Label?').waitFor()
+    await confirm.getByText('Are you absolutely sure you want to delete this label?').waitFor()
     await confirm.getByRole('button', { name: 'Delete' }).click()
     await edit.waitFor({ state: 'hidden' })
     await page.getByText('No results.').waitFor()
@@ -185,7 +185,7 @@ describe('labels', () => {
     await page.keyboard.press('Control+k')
     await choose(page, 'Delete this record', 'Delete this record')
     const confirm = page.getByRole('alertdialog', { name: 'Delete' })
-    await confirm.getByText('Are you absolutely sure you want to delete this Label?').waitFor()
+    await confirm.getByText('Are you absolutely sure you want to delete this label?').waitFor()
     // Focus starts on Cancel; Tab reaches Delete.
     await expect
       .poll(() =>

@@ -31,7 +31,7 @@ describe('media', () => {
     await page.goto(`/categories?edit=${created.id}`)
     const drawer = page.getByRole('dialog', { name: 'Edit Category' })
     await drawer.waitFor()
-    await drawer.getByText('This object requires a background-image').waitFor()
+    await drawer.getByText('This object requires a background image').waitFor()
     // The record has loaded and the drawer has put focus on its first field.
     await expect.poll(() => drawer.getByLabel('Title').inputValue()).toBe(title)
     await expect.poll(() => page.evaluate('document.activeElement?.getAttribute("name")')).toBe('title')
@@ -58,7 +58,7 @@ describe('media', () => {
     const item = drawer.getByRole('listitem').filter({ hasText: 'Vegetable garden at dawn' })
     await item.getByText('Unsaved').waitFor()
     await drawer.getByText('Save the object to save the media link.', { exact: false }).waitFor()
-    expect(await drawer.getByText('This object requires a background-image').count()).toBe(0)
+    expect(await drawer.getByText('This object requires a background image').count()).toBe(0)
     // Focus is back in the category drawer, on the new media's handle.
     await expect
       .poll(() => page.evaluate('document.activeElement?.getAttribute("aria-label")'))
@@ -73,7 +73,7 @@ describe('media', () => {
     const saved = reopened.getByRole('listitem').filter({ hasText: 'Vegetable garden at dawn' })
     await saved.waitFor()
     expect(await saved.getByText('Unsaved').count()).toBe(0)
-    expect(await reopened.getByText('This object requires a background-image').count()).toBe(0)
+    expect(await reopened.getByText('This object requires a background image').count()).toBe(0)
     // The thumbnail is a real webp the server made.
     const thumb = saved.locator('img')
     await expect.poll(() => thumb.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(480)

@@ -40,7 +40,7 @@ describe('shortcuts inside drawers and fields', () => {
     await page.keyboard.type(' gc')
     await expect.poll(() => value.inputValue()).toMatch(/ gc$/)
     // Outside a field (the drawer's buttons) they navigate, after asking.
-    await drawer.getByRole('button', { name: 'Reset' }).focus()
+    await drawer.getByRole('button', { name: 'Undo changes' }).focus()
     await page.keyboard.press('g')
     await page.keyboard.press('c')
     const ask = page.getByRole('alertdialog', { name: 'Discard changes?' })
@@ -50,7 +50,7 @@ describe('shortcuts inside drawers and fields', () => {
     await waitForPath(page, `/labels?edit=${new URL(page.url()).searchParams.get('edit')}`)
     expect(await value.inputValue()).toMatch(/ gc$/)
 
-    await drawer.getByRole('button', { name: 'Reset' }).focus()
+    await drawer.getByRole('button', { name: 'Undo changes' }).focus()
     await page.keyboard.press('g')
     await page.keyboard.press('c')
     await ask.getByRole('button', { name: 'Discard changes' }).click()

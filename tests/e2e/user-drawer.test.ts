@@ -55,6 +55,17 @@ async function userWithActionSteps(page: Page) {
   throw new Error('The demo data has no user action with steps.')
 }
 
+/** A registered user whose every panel holds more than 10 records (the demo's frequent users). */
+async function frequentUser(page: Page) {
+  const api = apiOf(page)
+  for (const user of await api.users({ level: 'registered-user', page: 1, pageSize: 100 })) {
+    const full = await api.full(user.id)
+    const lists = [full.stories, full.actions, full.initiatives, full.infographics, full.userCo2QuizAnswers]
+    if (lists.every((list) => list.length > 10)) return full
+  }
+  throw new Error('The demo data has no user with more than 10 records in every panel.')
+}
+
 const drawerOf = (page: Page) => page.getByRole('dialog', { name: 'Edit User' })
 const toasts = (page: Page) => page.locator('section.toasts')
 
@@ -184,6 +195,72 @@ describe('user drawer', () => {
     // Focus did not drop to the page: it is back on Send notification.
     await expect.poll(() => focused(page)).toBe('button:Send notification')
     expect((await apiOf(page).full(user.id)).notifications[0]).toMatchObject({ title, status: 'sent' })
+  })
+
+  test('a frequent user’s panels page by 10 (SPEC §9): 1–10 first, Next page shows the rest', async ({
+    page,
+  }) => {
+    await signedInAt(page, '/users')
+    const full = await frequentUser(page)
+    const drawer = await openUser(page, full.id)
+    const panels: [tab: string, grid: string, total: number][] = [
+      ['Stories', 'Stories of this user', full.stories.length],
+      ['Actions', 'Actions of this user', full.actions.length],
+      ['Initiatives', 'Initiatives of this user', full.initiatives.length],
+      ['Infographics', 'Infographics of this user', full.infographics.length],
+      ['CO2 Quiz', 'CO2 Quiz answers of this user', full.userCo2QuizAnswers.length],
+    ]
+    for (const [tab, name, total] of panels) {
+      await drawer.getByRole('tab', { name: new RegExp(`^${tab}`) }).click()
+      const panel = drawer.getByRole('tabpanel')
+      const rows = panel.getByRole('grid', { name }).locator('tbody tr[aria-rowindex]')
+      await panel.getByText(`1–10 of ${total}`).waitFor()
+      expect(await rows.count(), tab).toBe(10)
+      await panel.getByRole('button', { name: 'Next page' }).click()
+      await panel.getByText(`Page 2 of ${Math.ceil(total / 10)}`).waitFor()
+      await panel.getByText(`11–${Math.min(20, total)} of ${total}`).waitFor()
+      expect(await rows.count(), tab).toBe(Math.min(10, total - 10))
+    }
+  })
+
+  test('Remove BPT answers… and Remove CO2 Quiz answers… say whose answers go and how many', async ({
+    page,
+  }) => {
+    await signedInAt(page, '/users')
+    const full = await frequentUser(page)
+    const name = `${full.firstName} ${full.lastName}`
+    const drawer = await openUser(page, full.id)
+    // The form's own Reset is "Undo changes", and a bare "Reset" is gone from the drawer.
+    expect(await drawer.getByRole('button', { name: 'Undo changes' }).isDisabled()).toBe(true)
+    expect(await drawer.getByRole('button', { name: 'Reset', exact: true }).count()).toBe(0)
+
+    const bpt = full.bptInfo!
+    const answers = bpt.expertise.length + bpt.motivation.length + bpt.behavior.length + bpt.barriers.length
+    await drawer.getByRole('tab', { name: /^Behaviour and Profile Tracker/ }).click()
+    await drawer.getByRole('button', { name: 'Remove BPT answers…' }).click()
+    let confirm = page.getByRole('alertdialog', { name: 'Remove BPT answers' })
+    const bptText =
+      answers === 1
+        ? `Remove the only behaviour tracker answer of ${name}?`
+        : `Remove all ${answers} behaviour tracker answers of ${name}?`
+    await confirm.getByText(bptText).waitFor()
+    await confirm.getByRole('button', { name: 'Cancel' }).click()
+    await confirm.waitFor({ state: 'detached' })
+
+    await drawer.getByRole('tab', { name: /^CO2 Quiz/ }).click()
+    await drawer.getByRole('button', { name: 'Remove CO2 Quiz answers…' }).click()
+    confirm = page.getByRole('alertdialog', { name: 'Remove CO2 Quiz answers' })
+    await confirm
+      .getByText(`Remove all ${full.userCo2QuizAnswers.length} CO2 Quiz answers of ${name}?`)
+      .waitFor()
+    await confirm.getByRole('button', { name: 'Remove', exact: true }).click()
+    await page.locator('section.toasts').getByText(`Removed the CO2 Quiz answers of ${name}.`).waitFor()
+    expect((await apiOf(page).full(full.id)).userCo2QuizAnswers).toEqual([])
+    // Nothing left: the button is disabled and focus is on the panel's tab, not lost to the page.
+    await expect
+      .poll(() => drawer.getByRole('button', { name: 'Remove CO2 Quiz answers…' }).isDisabled())
+      .toBe(true)
+    await expect.poll(() => focused(page)).toMatch(/^tab:CO2 Quiz/)
   })
 
   test("deletes a user's action: its steps go first, and both are gone", async ({ page }) => {

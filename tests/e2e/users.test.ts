@@ -118,11 +118,11 @@ describe('users', () => {
     expect(new URL(page.url()).searchParams.get('q')).toBe(String(someone.id))
     await expect
       .poll(headers)
-      .toEqual(['ID', 'First name', 'Last name', 'Email', 'Postalcode', 'City', 'Registration'])
+      .toEqual(['ID', 'First name', 'Last name', 'Email', 'Postal code', 'City', 'Registration'])
     // A reload keeps the view and the filter.
     await page.reload()
     await userRows(page).first().waitFor()
-    expect(await headers()).toContain('Postalcode')
+    expect(await headers()).toContain('Postal code')
     expect(await search(page).inputValue()).toBe(String(someone.id))
     await page.getByRole('radio', { name: 'User list' }).click()
     await expect.poll(() => new URL(page.url()).searchParams.has('view')).toBe(false)
@@ -155,7 +155,7 @@ describe('users', () => {
         .textContent()
     expect(await count('Stories')).toBe(String(before.stories.length))
     expect(await count('Actions')).toBe(String(before.actions.length))
-    expect(await count('CO2 quiz answers')).toBe(String(before.userCo2QuizAnswers.length))
+    expect(await count('CO2 Quiz answers')).toBe(String(before.userCo2QuizAnswers.length))
 
     await drawer.getByRole('button', { name: 'Confirm' }).click()
     const confirm = page.getByRole('alertdialog', { name: 'Delete data' })

@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, expect, it } from 'vitest'
+import { media } from '../../src/server/db/schema.ts'
 import { createTestApp, type TestApp } from './support/test-app.ts'
 
 // Signed-in answers are personal and change with every write: a shared or browser cache must not
@@ -37,10 +38,28 @@ it('leaves GET /api/status cacheable and /file with its own caching', async () =
   expect(status.statusCode).toBe(200)
   expect(status.headers['cache-control']).not.toBe('no-store')
 
+  // A media's files are public and never change; any other file (a feedback screenshot) is private.
   const uuid = '3f2a6c1e-8b4d-4e2f-9a1b-5c6d7e8f9a0b'
-  mkdirSync(path.join(t.dataDir, 'files', uuid), { recursive: true })
-  writeFileSync(path.join(t.dataDir, 'files', uuid, 'original.webp'), 'x')
+  const screenshot = '4e3b7d2f-9c5e-4f3a-8b2c-6d7e8f9a0b1c'
+  await t.db.insert(media).values({
+    description: { en: 'A picture' },
+    purpose: 'logo',
+    fileUuid: uuid,
+    width: 1,
+    height: 1,
+  })
+  for (const folder of [uuid, screenshot]) {
+    mkdirSync(path.join(t.dataDir, 'files', folder), { recursive: true })
+    writeFileSync(path.join(t.dataDir, 'files', folder, 'original.webp'), 'x')
+  }
   const file = await t.app.inject({ method: 'GET', url: `/file/${uuid}/original.webp` })
   expect(file.statusCode).toBe(200)
   expect(file.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+  const own = await t.app.inject({
+    method: 'GET',
+    url: `/file/${screenshot}/original.webp`,
+    headers: { cookie: t.adminCookie },
+  })
+  expect(own.statusCode).toBe(200)
+  expect(own.headers['cache-control']).toBe('private, no-store')
 })

@@ -1,6 +1,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { media } from '../../src/server/db/schema.ts'
 import { fakeConsoleDir } from './support/console-dir.ts'
 import { createTestApp, type TestApp } from './support/test-app.ts'
 
@@ -80,7 +81,11 @@ describe('serving the built console', () => {
   })
 
   it('serves stored media under /file/', async () => {
-    const dir = path.join(t.dataDir, 'files', '0b7c5a3e-2d1f-4f5e-9c1a-1b2c3d4e5f61')
+    const fileUuid = '0b7c5a3e-2d1f-4f5e-9c1a-1b2c3d4e5f61'
+    await t.db
+      .insert(media)
+      .values({ description: { en: 'A logo' }, purpose: 'logo', fileUuid, width: 1, height: 1 })
+    const dir = path.join(t.dataDir, 'files', fileUuid)
     mkdirSync(dir, { recursive: true })
     writeFileSync(path.join(dir, 'small.webp'), 'RIFF....WEBP')
     const response = await get('/file/0b7c5a3e-2d1f-4f5e-9c1a-1b2c3d4e5f61/small.webp')

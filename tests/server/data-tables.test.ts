@@ -145,8 +145,8 @@ describe('POST /api/data-table', () => {
     expect(response.statusCode).toBe(409)
     expect(response.json()).toEqual({
       error: 'conflict',
-      message: 'A data table with this name already exists.',
-      fields: { name: 'A data table with this name already exists.' },
+      message: 'A Data Table with this name already exists.',
+      fields: { name: 'A Data Table with this name already exists.' },
     })
   })
 
@@ -157,7 +157,7 @@ describe('POST /api/data-table', () => {
     const codes = responses.map((r) => r.statusCode).sort()
     expect(codes).toEqual([201, 409, 409, 409, 409, 409])
     for (const response of responses.filter((r) => r.statusCode === 409)) {
-      expect(response.json().fields).toEqual({ name: 'A data table with this name already exists.' })
+      expect(response.json().fields).toEqual({ name: 'A Data Table with this name already exists.' })
     }
     expect(await names()).toEqual(['race'])
   })
@@ -257,7 +257,7 @@ describe('PUT /api/data-table/:id', () => {
     ).toBe(200)
     const taken = await call('PUT', `/api/data-table/${table.id}`, { name: 'my-flights', data: {} })
     expect(taken.statusCode).toBe(409)
-    expect(taken.json().fields).toEqual({ name: 'A data table with this name already exists.' })
+    expect(taken.json().fields).toEqual({ name: 'A Data Table with this name already exists.' })
     expect((await call('GET', `/api/data-table/${table.id}`)).json().name).toBe('my-diet')
   })
 

@@ -188,7 +188,8 @@ describe('DELETE /api/feedback/:id', () => {
     const row = await insert({ message: 'Delete me', userId: sanne.id, fileUuid: UUID_B })
     const folder = writeScreenshot(UUID_B)
     const other = writeScreenshot(UUID_A) // another feedback's screenshot stays
-    const served = await t.app.inject({ method: 'GET', url: `/file/${UUID_B}/original.webp` })
+    // A screenshot is private: admins only (README, "Media").
+    const served = await call('GET', `/file/${UUID_B}/original.webp`)
     expect(served.statusCode).toBe(200)
 
     const response = await call('DELETE', `/api/feedback/${row.id}`)
@@ -198,7 +199,7 @@ describe('DELETE /api/feedback/:id', () => {
     expect(existsSync(folder)).toBe(false)
     expect(existsSync(other)).toBe(true)
     expect((await call('GET', `/api/feedback/${row.id}`)).statusCode).toBe(404)
-    expect((await t.app.inject({ method: 'GET', url: `/file/${UUID_B}/original.webp` })).statusCode).toBe(404)
+    expect((await call('GET', `/file/${UUID_B}/original.webp`)).statusCode).toBe(404)
   })
 
   it('deletes feedback whose screenshot is already gone, and feedback without one', async () => {
@@ -319,10 +320,10 @@ describe('demo feedback', () => {
       const metadata = await sharp(file).metadata()
       expect(metadata).toMatchObject({ format: 'webp', width: SCREENSHOT_WIDTH, height: SCREENSHOT_HEIGHT })
     }
-    const served = await demo.app.inject({
-      method: 'GET',
-      url: `/file/${withFile[0]!.file!.uuid}/original.webp`,
-    })
+    const url = `/file/${withFile[0]!.file!.uuid}/original.webp`
+    expect((await demo.app.inject({ method: 'GET', url })).statusCode).toBe(401)
+    const { cookie } = await demo.login()
+    const served = await demo.app.inject({ method: 'GET', url, headers: { cookie } })
     expect(served.statusCode).toBe(200)
     expect(served.headers['content-type']).toBe('image/webp')
     expect((await sharp(served.rawPayload).metadata()).format).toBe('webp')

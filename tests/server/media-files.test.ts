@@ -51,8 +51,9 @@ describe('GET /file/{uuid}/{name}', () => {
     expect(head.rawPayload.length).toBe(0)
   })
 
-  it('answers a JSON 404 for an unknown uuid or name', async () => {
+  it('answers a JSON 404 for an unknown uuid (to an admin: it may be a private file) or name', async () => {
     const { uuid } = uploaded.file
+    expect((await get('/file/3f2a6c1e-8b4d-4e2f-9a1b-5c6d7e8f9a0b/original.webp')).statusCode).toBe(401)
     for (const url of [
       '/file/3f2a6c1e-8b4d-4e2f-9a1b-5c6d7e8f9a0b/original.webp',
       `/file/${uuid}/medium.webp`,
@@ -61,7 +62,7 @@ describe('GET /file/{uuid}/{name}', () => {
       `/file/${uuid}`,
       '/file/',
     ]) {
-      const response = await get(url)
+      const response = await get(url, { cookie: t.adminCookie })
       expect(response.statusCode, url).toBe(404)
       expect(response.json(), url).toMatchObject({ error: 'not_found' })
     }

@@ -284,6 +284,26 @@ describe('demo activity', () => {
     expect(demo.co2.some((row) => row.answerId && row.inputValue !== null)).toBe(true)
   })
 
+  it('gives a few users more than 10 records in every panel of the user drawer, so its paging shows', () => {
+    // SPEC §9: the panels show 10 rows a page; a demo nobody pages past would hide page 2.
+    const perUser = (rows: { userId: number }[]) => {
+      const counts = new Map<number, number>()
+      for (const row of rows) counts.set(row.userId, (counts.get(row.userId) ?? 0) + 1)
+      return counts
+    }
+    const panels = [demo.stories, demo.actions, demo.initiatives, demo.infographics, demo.co2].map(perUser)
+    const frequent = demo.users.filter((user) => panels.every((counts) => (counts.get(user.id) ?? 0) > 10))
+    expect(frequent.length).toBeGreaterThanOrEqual(2)
+    // Registered users with a name, as staff would look them up.
+    for (const user of frequent) {
+      expect(user.level).toBe('registered-user')
+      expect(user.firstName).toMatch(/\S/)
+    }
+    // Every panel of some user pages, and the rest of the users stay ordinary.
+    for (const counts of panels) expect(Math.max(...counts.values())).toBeGreaterThan(10)
+    expect(frequent.length).toBeLessThan(10)
+  })
+
   it('is the same on every first start', async () => {
     const again = await seeded()
     try {

@@ -372,7 +372,7 @@ describe('POST /api/user/bpt/:id and /api/user/co2quiz/:id', () => {
     await createActivity(t.db, user.id, content)
     const response = await t.asAdmin('POST', `/api/user/bpt/${user.id}`)
     expect(response.statusCode).toBe(200)
-    expect(response.json()).toEqual({ id: user.id, message: 'The BPT answers were reset.' })
+    expect(response.json()).toEqual({ id: user.id, message: 'The BPT answers were removed.' })
     const full = (await t.asAdmin('GET', `/api/user/${user.id}/full`)).json()
     expect(full.bptInfo).toBeNull()
     expect(full.userCo2QuizAnswers).toHaveLength(2)
@@ -384,7 +384,7 @@ describe('POST /api/user/bpt/:id and /api/user/co2quiz/:id', () => {
     await createActivity(t.db, neighbour.id, content)
     const response = await t.asAdmin('POST', `/api/user/co2quiz/${user.id}`)
     expect(response.statusCode).toBe(200)
-    expect(response.json()).toEqual({ id: user.id, message: 'The CO2 quiz answers were reset.' })
+    expect(response.json()).toEqual({ id: user.id, message: 'The CO2 Quiz answers were removed.' })
     const left = async (id: number) =>
       (await t.db.select().from(userCo2Answers).where(eq(userCo2Answers.userId, id))).length
     expect(await left(user.id)).toBe(0)

@@ -36,12 +36,23 @@ export function installSessions(app: FastifyInstance, db: Db) {
     if (found.via === 'cookie' && !SAFE_METHODS.has(request.method) && request.headers.cms === undefined) {
       return reply.status(403).send(errorBody(403, 'Requests that change data must carry the cms header.'))
     }
-    const user = await findSessionUser(db, found.token)
-    if (!user) return
-    request.user = user
-    request.sessionToken = found.token
-    request.authVia = found.via
+    await resolveSession(request, db)
   })
+}
+
+/**
+ * Reads the request's session (cookie or Bearer) into `request.user`. The /api hook does this for
+ * every request; routes outside /api that need it (the private files of /file) call it themselves,
+ * so public requests cost no session lookup.
+ */
+export async function resolveSession(request: FastifyRequest, db: Db) {
+  const found = readToken(request)
+  if (!found) return
+  const user = await findSessionUser(db, found.token)
+  if (!user) return
+  request.user = user
+  request.sessionToken = found.token
+  request.authVia = found.via
 }
 
 export async function requireUser(request: FastifyRequest, reply: FastifyReply) {

@@ -33,7 +33,7 @@ function LabelDrawerDemo({ load, save, remove }: Props) {
         messages={{
           saved: 'Saved label',
           saveFailed: 'Failed to save label',
-          confirmDelete: 'Are you absolutely sure you want to delete this Label?',
+          confirmDelete: 'Are you absolutely sure you want to delete this label?',
         }}
       >
         {(form) => (
@@ -236,7 +236,7 @@ export const DeleteAsksFirst: Story = {
     await userEvent.click(within(drawer).getByRole('button', { name: 'Delete' }))
     const confirm = await page().findByRole('alertdialog', { name: 'Delete' })
     await expect(
-      within(confirm).getByText('Are you absolutely sure you want to delete this Label?'),
+      within(confirm).getByText('Are you absolutely sure you want to delete this label?'),
     ).toBeVisible()
     // Focus starts on the safe choice.
     await expect(within(confirm).getByRole('button', { name: 'Cancel' })).toHaveFocus()
@@ -263,7 +263,7 @@ export const Dutch: Story = {
   play: async () => {
     const drawer = await page().findByRole('dialog', { name: 'Add Label' })
     await expect(within(drawer).getByRole('button', { name: 'Toevoegen' })).toBeDisabled()
-    await expect(within(drawer).getByRole('button', { name: 'Herstellen' })).toBeDisabled()
+    await expect(within(drawer).getByRole('button', { name: 'Wijzigingen ongedaan maken' })).toBeDisabled()
   },
 }
 

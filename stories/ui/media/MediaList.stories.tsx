@@ -75,7 +75,7 @@ const order = () =>
 export const EmptyWithWarning: Story = {
   play: async () => {
     await expect(screen().getByText('No media yet.')).toBeVisible()
-    await expect(screen().getByText('This object requires a background-image')).toBeVisible()
+    await expect(screen().getByText('This object requires a background image')).toBeVisible()
     await expect(screen().queryByText(/unsaved changes/)).toBeNull()
   },
 }
@@ -85,7 +85,7 @@ export const Saved: Story = {
   args: { saved: [garden, bikes, logo].map(toMediaItem) },
   play: async () => {
     await expect(order()).toEqual([garden.description, bikes.description, logo.description])
-    await expect(screen().queryByText('This object requires a background-image')).toBeNull()
+    await expect(screen().queryByText('This object requires a background image')).toBeNull()
     await expect(screen().queryByText('Unsaved')).toBeNull()
   },
 }
@@ -124,7 +124,7 @@ export const RemoveKeepsFocusInTheList: Story = {
     )
     await waitFor(() => expect(order()).toEqual([bikes.description]))
     await waitFor(() => expect(document.activeElement).toBe(handle(bikes.description)))
-    await expect(screen().getByText('This object requires a background-image')).toBeVisible()
+    await expect(screen().getByText('This object requires a background image')).toBeVisible()
   },
 }
 
@@ -145,7 +145,7 @@ export const UploadIntoTheList: Story = {
     await expect(lang).toBe('en')
     await expect(screen().getByRole('listitem', { name: /Vegetable garden at dawn/ })).toBeVisible()
     await waitFor(() => expect(document.activeElement).toBe(handle('Vegetable garden at dawn')))
-    await expect(screen().queryByText('This object requires a background-image')).toBeNull()
+    await expect(screen().queryByText('This object requires a background image')).toBeNull()
   },
 }
 

@@ -52,7 +52,7 @@ export default function DataTablesPage() {
       columns={columns}
       filters={filters}
       matches={(table, values) => textMatches(values.q, table.name)}
-      emptyMessage={t`No data tables yet. Add the first one.`}
+      emptyMessage={t`No Data Tables yet. Add the first one.`}
       addLabel={t`Add Data Table`}
     >
       <DataTableDrawer />

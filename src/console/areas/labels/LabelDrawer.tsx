@@ -21,7 +21,7 @@ export function LabelDrawer() {
         saveFailed: t`Failed to save label`,
         deleted: t`Deleted label`,
         deleteFailed: t`Failed to delete label`,
-        confirmDelete: t`Are you absolutely sure you want to delete this Label?`,
+        confirmDelete: t`Are you absolutely sure you want to delete this label?`,
       }}
     >
       {(form) => (

@@ -87,7 +87,7 @@ function useUserListColumns(): DataColumn<UserDto>[] {
   )
 }
 
-/** The email list: ID, First name, Last name, Email, Postalcode, City, Registration. */
+/** The email list: ID, First name, Last name, Email, Postal code (SPEC §2 "Postalcode", README), City, Registration. */
 const emailListColumns: DataColumn<UserDto>[] = [
   col.id(),
   shared.firstName,
@@ -95,7 +95,7 @@ const emailListColumns: DataColumn<UserDto>[] = [
   shared.email,
   col.accessor((user) => user.address.postal_code ?? '', {
     id: 'postalCode',
-    header: () => <Trans>Postalcode</Trans>,
+    header: () => <Trans>Postal code</Trans>,
     meta: { nowrap: true, width: '7rem' },
   }),
   col.accessor((user) => user.address.city ?? '', { id: 'city', header: () => <Trans>City</Trans> }),

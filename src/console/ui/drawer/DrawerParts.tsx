@@ -59,12 +59,15 @@ export function DrawerActions({ children }: { children: ReactNode }) {
   )
 }
 
-/** Discards the unsaved changes (enabled only while there are some). */
+/**
+ * Discards the unsaved changes (enabled only while there are some). SPEC §2 calls it Reset; it is
+ * named for what it does, as "Reset" also named the user panels' removal of answers (issue 18).
+ */
 export function ResetButton({ disabled, onClick }: { disabled: boolean; onClick: () => void }) {
   const { t } = useLingui()
   return (
     <Button type="button" variant="soft" color="gray" disabled={disabled} onClick={onClick}>
-      {t`Reset`}
+      {t`Undo changes`}
     </Button>
   )
 }

@@ -40,7 +40,7 @@ export type FormDrawerProps<TValues extends FieldValues> = FormDrawerOptions<TVa
   titles: { add: string; edit: string }
   /** The fields; the form is react-hook-form's, validated by `schema`. */
   children: (form: UseFormReturn<TValues>, context: { id: number; lang: Lang }) => ReactNode
-  /** More buttons in the bar at the bottom, after Reset (e.g. the user drawer's Reset Password). */
+  /** More buttons in the bar at the bottom, after Undo changes (e.g. the user drawer's Reset Password). */
   extraActions?: (context: FormDrawerSlotContext<TValues>) => ReactNode
   /**
    * Content below the fields, in the same scrolling body but outside the record's `<form>`, so it

@@ -7,9 +7,11 @@ export type LightFormErrors<T extends Values> = Partial<Record<keyof T, { messag
 /**
  * The few things react-hook-form does for the public pages' forms (`register`, `handleSubmit`,
  * `errors`, `setError`), for text fields only, validated by a lazily loaded domain schema, so the
- * login page downloads neither (issue 11). As with react-hook-form's `onTouched` mode: a field is
- * checked when it loses focus and, once checked or after a submit, on every change; a submit
- * checks all, shows the first message of each field and focuses the first field in error.
+ * login page downloads neither (issue 11). Much like react-hook-form's `onTouched` mode: a field
+ * the visitor typed in is checked when it loses focus and, once checked or after a submit, on
+ * every change; a submit checks all, shows the first message of each field and focuses the first
+ * field in error. Leaving a field nobody typed in says nothing: the login page focuses E-mail, and
+ * a click on the language switch must not greet the visitor with 'E-mail is required.' (issue 18).
  */
 export function useLightForm<T extends Values>({
   schema,
@@ -20,6 +22,7 @@ export function useLightForm<T extends Values>({
 }) {
   const values = useRef<T>({ ...defaultValues })
   const inputs = useRef(new Map<keyof T, HTMLInputElement>())
+  const edited = useRef(new Set<keyof T>())
   const checked = useRef(new Set<keyof T>())
   const submitted = useRef(false)
   const [errors, setErrors] = useState<LightFormErrors<T>>({})
@@ -52,9 +55,11 @@ export function useLightForm<T extends Values>({
     },
     onChange: (event: { target: { value: string } }) => {
       values.current = { ...values.current, [name]: event.target.value }
+      edited.current.add(name)
       if (checked.current.has(name) || submitted.current) void checkField(name)
     },
     onBlur: () => {
+      if (!edited.current.has(name)) return
       checked.current.add(name)
       void checkField(name)
     },

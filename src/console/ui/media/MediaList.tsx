@@ -40,7 +40,7 @@ export type MediaListProps = {
  * and description; Add media opens the media drawer (Upload, Search, Edit); remove, reorder (drag,
  * or the keyboard) and edit. Changes are the form's until the object is saved, so they are marked,
  * with a note that saving the object saves the media link, and the object's required purposes
- * are checked ('This object requires a background-image').
+ * are checked ('This object requires a background image').
  */
 export function MediaList({ owner, value, saved, onChange, lang, disabled = false }: MediaListProps) {
   const { t, i18n } = useLingui()

@@ -229,4 +229,36 @@ export const demoActions: DemoAction[] = [
       },
     ],
   },
+  {
+    title: { en: 'Wash at 30 degrees', nl: 'Wassen op 30 graden' },
+    type: 'tips',
+    shortDescription: { en: 'Clean clothes with less energy', nl: 'Schone was met minder energie' },
+    description: {
+      en: 'Most of a washing machine’s energy goes into heating the water. At 30 °C instead of 60 °C a wash takes about half the electricity.',
+      nl: 'De meeste energie van een wasmachine gaat naar het verwarmen van water. Op 30 °C in plaats van 60 °C kost een was ongeveer de helft aan stroom.',
+    },
+    categories: ['Appliances', 'Clothing'],
+    difficulty: 5,
+    impact: 20,
+    steps: [
+      { description: { en: 'Set the machine to 30 °C', nl: 'Zet de machine op 30 °C' } },
+      { description: { en: 'Hang the wash out to dry', nl: 'Hang de was buiten te drogen' } },
+    ],
+  },
+  {
+    title: { en: 'Bring your own cup', nl: 'Neem je eigen beker mee' },
+    type: 'action',
+    shortDescription: { en: 'No more disposable coffee cups', nl: 'Geen wegwerpbekers meer' },
+    description: {
+      en: 'A reusable cup replaces hundreds of disposable ones a year. Many coffee bars give a discount when you bring your own.',
+      nl: 'Een herbruikbare beker vervangt honderden wegwerpbekers per jaar. Veel koffiebars geven korting als je je eigen beker meeneemt.',
+    },
+    categories: ['Plastic', 'Recycling'],
+    difficulty: 15,
+    impact: 15,
+    steps: [
+      { description: { en: 'Find a reusable cup', nl: 'Zoek een herbruikbare beker' } },
+      { description: { en: 'Keep it in your bag', nl: 'Bewaar hem in je tas' } },
+    ],
+  },
 ]

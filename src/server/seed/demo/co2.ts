@@ -121,6 +121,62 @@ export const demoCo2Questions: DemoCo2Question[] = [
       { text: { en: 'Not sure' }, unitAmount: -150, isAverage: true },
     ],
   },
+  {
+    title: { en: 'How do you heat your home?', nl: 'Hoe verwarm je je huis?' },
+    questionType: 'answers',
+    calculationType: 'value',
+    categories: ['Home'],
+    answers: [
+      { text: { en: 'Gas boiler', nl: 'Cv-ketel op gas' }, unitAmount: 1800, isAverage: true },
+      { text: { en: 'Heat pump', nl: 'Warmtepomp' }, unitAmount: 500 },
+      { text: { en: 'District heating', nl: 'Stadsverwarming' }, unitAmount: 900 },
+      { text: { en: 'Other', nl: 'Anders' }, unitAmount: 1200, isOther: true },
+    ],
+    input: [300, 2500],
+  },
+  {
+    title: { en: 'How often do you eat dairy?', nl: 'Hoe vaak eet je zuivel?' },
+    questionType: 'answers',
+    calculationType: 'value',
+    categories: ['Dairy'],
+    answers: [
+      { text: { en: 'Every day', nl: 'Elke dag' }, unitAmount: 600 },
+      { text: { en: 'A few times a week', nl: 'Een paar keer per week' }, unitAmount: 350, isAverage: true },
+      { text: { en: 'Rarely', nl: 'Zelden' }, unitAmount: 150 },
+      { text: { en: 'Never', nl: 'Nooit' }, unitAmount: 0 },
+    ],
+  },
+  {
+    title: {
+      en: 'How many new pieces of clothing do you buy a year?',
+      nl: 'Hoeveel nieuwe kledingstukken koop je per jaar?',
+    },
+    questionType: 'user-input',
+    calculationType: 'value-factor',
+    unitValue: 15,
+    categories: ['Clothing'],
+    input: [0, 60],
+  },
+  {
+    title: { en: 'How many hours a day do you stream video?', nl: 'Hoeveel uur per dag stream je video?' },
+    questionType: 'user-input',
+    calculationType: 'value-factor',
+    unitValue: 20,
+    isDismissable: true,
+    categories: ['Electronics'],
+    input: [0, 6],
+  },
+  {
+    title: { en: 'Do you separate your waste?', nl: 'Scheid je je afval?' },
+    questionType: 'answers',
+    calculationType: 'value',
+    categories: ['Recycling'],
+    answers: [
+      { text: { en: 'Always', nl: 'Altijd' }, unitAmount: -50 },
+      { text: { en: 'Sometimes', nl: 'Soms' }, unitAmount: 0, isAverage: true },
+      { text: { en: 'Never', nl: 'Nooit' }, unitAmount: 60 },
+    ],
+  },
 ]
 
 /** The CO2 questions with their answers and categories; follow-ups are linked once all questions exist. */

@@ -21,7 +21,7 @@ type DemoMedia = {
  * The demo media library: a background image for most categories (a main category's landscape
  * also serves its sub categories), and logos, a content image and an infographic that no list
  * holds yet, for the search tab. Three categories have no background image, so the drawer's
- * 'This object requires a background-image' warning shows for them.
+ * 'This object requires a background image' warning shows for them.
  */
 export const demoMedia: DemoMedia[] = [
   {

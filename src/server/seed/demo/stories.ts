@@ -11,6 +11,7 @@ import {
   storyItems,
 } from '../../db/schema.ts'
 import { type DemoStoryItem, demoStories } from './stories-data.ts'
+import { demoTipStories } from './stories-data-tips.ts'
 import { categoryIdsByTitle, text } from './support.ts'
 
 /** Content already seeded (content.ts), by English title. */
@@ -80,7 +81,7 @@ export async function seedDemoStories(db: Db) {
     }
   }
 
-  for (const [index, story] of demoStories.entries()) {
+  for (const [index, story] of [...demoStories, ...demoTipStories].entries()) {
     const [row] = await db
       .insert(stories)
       .values({

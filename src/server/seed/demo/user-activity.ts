@@ -26,6 +26,14 @@ import { insertInChunks } from './support.ts'
 export const DEMO_ACTIVITY_DAYS = 60
 const DAY = 86_400_000
 
+/**
+ * Users who use the app a lot: every published story, every action, initiative and infographic,
+ * and the whole CO2 scan, so each panel of their user drawer holds more than 10 rows and pages
+ * (SPEC §9). They are the first registered users active over at least two weeks of the period.
+ */
+export const FREQUENT_USER_COUNT = 3
+const FREQUENT_USER_MIN_DAYS = 14
+
 type Window = { from: Date; to: Date }
 type Rows<T extends { $inferInsert: unknown }> = T['$inferInsert'][]
 /** Every row the activity seed collects before inserting; user actions with their user steps. */
@@ -114,29 +122,61 @@ export async function seedDemoUserActivity(db: Db, now: Date) {
   const random = seededRandom(60)
   const content = await loadContent(db)
   const people = await db
-    .select({ id: users.id, creationDate: users.creationDate, activeDate: users.activeDate })
+    .select({
+      id: users.id,
+      level: users.level,
+      creationDate: users.creationDate,
+      activeDate: users.activeDate,
+    })
     .from(users)
     .where(and(ne(users.level, 'admin'), isNotNull(users.activeDate)))
     .orderBy(asc(users.id))
   const start = new Date(now.getTime() - DEMO_ACTIVITY_DAYS * DAY)
   const rows: Collected = { stories: [], quiz: [], actions: [], initiatives: [], infographics: [], co2: [] }
+  let frequentLeft = FREQUENT_USER_COUNT
   for (const person of people) {
     const from = new Date(Math.max(person.creationDate.getTime(), start.getTime()))
     const to = new Date(Math.min(person.activeDate!.getTime(), now.getTime()))
     if (to < from) continue
     const window = { from, to }
     const userId = person.id
-    storiesOf(random, content, window, userId, rows)
-    actionsOf(random, content, window, userId, rows)
-    for (const initiativeId of random.sample(content.initiatives, random.int(0, 2))) {
+    const frequent =
+      frequentLeft > 0 &&
+      person.level === 'registered-user' &&
+      to.getTime() - from.getTime() >= FREQUENT_USER_MIN_DAYS * DAY
+    if (frequent) frequentLeft--
+    const all = <T>(items: T[], some: () => number) => (frequent ? items.length : some())
+    storiesOf(
+      random,
+      content,
+      window,
+      userId,
+      rows,
+      all(content.stories, () => random.int(0, content.stories.length)),
+    )
+    actionsOf(
+      random,
+      content,
+      window,
+      userId,
+      rows,
+      all(content.actions, () => random.pick([0, 0, 1, 1, 2, 3, 4])),
+    )
+    for (const initiativeId of random.sample(
+      content.initiatives,
+      all(content.initiatives, () => random.int(0, 2)),
+    )) {
       const creationDate = dateBetween(random, from, to)
       const completed = random.chance(0.3)
       const completedDate = completed ? dateBetween(random, creationDate, to) : null
       rows.initiatives.push({ userId, initiativeId, creationDate, completed, completedDate })
     }
-    for (const infoGraphicId of random.sample(content.infographics, random.int(0, 3)))
+    for (const infoGraphicId of random.sample(
+      content.infographics,
+      all(content.infographics, () => random.int(0, 3)),
+    ))
       rows.infographics.push({ userId, infoGraphicId, creationDate: dateBetween(random, from, to) })
-    if (random.chance(0.45)) co2ScanOf(random, content, window, userId, rows)
+    if (frequent || random.chance(0.45)) co2ScanOf(random, content, window, userId, rows, frequent)
   }
 
   await insertInChunks(db, userStories, rows.stories)
@@ -156,9 +196,16 @@ export async function seedDemoUserActivity(db: Db, now: Date) {
   await insertInChunks(db, userCo2Answers, rows.co2)
 }
 
-/** Stories shown to the user; most watched, many finished; a watched quiz has answers. */
-function storiesOf(random: Random, content: Content, { from, to }: Window, userId: number, rows: Collected) {
-  for (const story of random.sample(content.stories, random.int(0, content.stories.length))) {
+/** `count` stories shown to the user; most watched, many finished; a watched quiz has answers. */
+function storiesOf(
+  random: Random,
+  content: Content,
+  { from, to }: Window,
+  userId: number,
+  rows: Collected,
+  count: number,
+) {
+  for (const story of random.sample(content.stories, count)) {
     const presentedDate = dateBetween(random, from, to)
     const watchedDate = random.chance(0.75) ? minutesAfter(presentedDate, random.int(0, 24 * 60), to) : null
     const completedDate =
@@ -179,9 +226,16 @@ function storiesOf(random: Random, content: Content, { from, to }: Window, userI
   }
 }
 
-/** Actions on the user's list: a done action has every step done; an open one has at least one step open. */
-function actionsOf(random: Random, content: Content, { from, to }: Window, userId: number, rows: Collected) {
-  for (const action of random.sample(content.actions, random.pick([0, 0, 1, 1, 2, 3, 4]))) {
+/** `count` actions on the user's list: a done action has every step done; an open one has at least one step open. */
+function actionsOf(
+  random: Random,
+  content: Content,
+  { from, to }: Window,
+  userId: number,
+  rows: Collected,
+  count: number,
+) {
+  for (const action of random.sample(content.actions, count)) {
     const creationDate = dateBetween(random, from, to)
     const completed = random.chance(0.35)
     let last = creationDate
@@ -198,14 +252,24 @@ function actionsOf(random: Random, content: Content, { from, to }: Window, userI
   }
 }
 
-/** One sitting of the CO2 scan: each question in order, a follow-up only after the answer that asks for it. */
-function co2ScanOf(random: Random, content: Content, { from, to }: Window, userId: number, rows: Collected) {
+/**
+ * One sitting of the CO2 scan: each question in order, a follow-up only after the answer that asks
+ * for it. A `complete` sitting skips nothing and takes the answers that ask a follow-up.
+ */
+function co2ScanOf(
+  random: Random,
+  content: Content,
+  { from, to }: Window,
+  userId: number,
+  rows: Collected,
+  complete = false,
+) {
   const sitting = dateBetween(random, from, to)
   const asked = new Set<number>()
   const value = ([min, max]: readonly number[]) => random.int(min!, max!)
   content.co2.forEach((question, i) => {
     if (question.isFollowUp && !asked.has(question.id)) return
-    if (random.chance(0.1)) return // skipped
+    if (!complete && random.chance(0.1)) return // skipped
     const creationDate = minutesAfter(sitting, i, to)
     if (question.type !== 'answers') {
       rows.co2.push({
@@ -217,7 +281,8 @@ function co2ScanOf(random: Random, content: Content, { from, to }: Window, userI
       })
       return
     }
-    const answer = random.pick(question.answers)
+    const answer =
+      (complete && question.answers.find((option) => option.followUp)) || random.pick(question.answers)
     if (answer.followUp) asked.add(answer.followUp)
     const inputValue = answer.isOther ? value(question.input) : null
     rows.co2.push({ userId, questionId: question.id, answerId: answer.id, inputValue, creationDate })

@@ -19,7 +19,7 @@ describe('category drawer: add', () => {
     expect(add).toBeDisabled()
     expect(within(drawer).getByLabelText('Emoji')).toHaveValue('🌱')
     expect(within(drawer).getByRole('switch', { name: 'Content category' })).toBeChecked()
-    expect(within(drawer).getByText('This object requires a background-image')).toBeInTheDocument()
+    expect(within(drawer).getByText('This object requires a background image')).toBeInTheDocument()
 
     await user.type(within(drawer).getByLabelText('Title'), 'Oceans')
     await waitFor(() => expect(add).toBeEnabled())
@@ -100,7 +100,7 @@ describe('category drawer: edit', () => {
     const media = within(drawer).getByRole('region', { name: 'Media' })
     expect(within(media).getByText('Background image')).toBeInTheDocument()
     expect(within(media).getByText('Vegetables on a table')).toBeInTheDocument()
-    expect(within(drawer).queryByText('This object requires a background-image')).toBeNull()
+    expect(within(drawer).queryByText('This object requires a background image')).toBeNull()
     expect(within(drawer).queryByText('Unsaved')).toBeNull()
   })
 
@@ -109,7 +109,7 @@ describe('category drawer: edit', () => {
     const drawer = await openDrawer('Edit Category')
     const title = within(drawer).getByLabelText('Title')
     await waitFor(() => expect(title).toHaveValue('Energy'))
-    expect(within(drawer).getByText('This object requires a background-image')).toBeInTheDocument()
+    expect(within(drawer).getByText('This object requires a background image')).toBeInTheDocument()
     expect(within(drawer).getByText('No media yet.')).toBeInTheDocument()
     await user.clear(title)
     expect(await within(drawer).findByText('Title is required.')).toBeInTheDocument()

@@ -37,7 +37,7 @@ describe('Sort and Hierarchy drawer', () => {
       'draggable category',
     )
     expect(within(drawer).getByRole('button', { name: 'Save' })).toBeDisabled()
-    expect(within(drawer).getByRole('button', { name: 'Reset' })).toBeDisabled()
+    expect(within(drawer).getByRole('button', { name: 'Undo changes' })).toBeDisabled()
   })
 
   it('moves up and down within a level, not past the edges, and says where it went', async () => {
@@ -143,11 +143,11 @@ describe('Sort and Hierarchy drawer', () => {
     expect(subsOf('Energy')).toEqual(['9'])
   })
 
-  it('Reset discards the moves; closing with moves asks first', async () => {
+  it('Undo changes discards the moves; closing with moves asks first', async () => {
     const { user, api, row, drawer, mains } = renderHierarchy()
     await user.click(within(row('Water')).getByRole('button', { name: 'Move up' }))
     expect(mains()).toEqual(['1', '5', '9', '8'])
-    await user.click(within(drawer).getByRole('button', { name: 'Reset' }))
+    await user.click(within(drawer).getByRole('button', { name: 'Undo changes' }))
     expect(mains()).toEqual(['1', '5', '8', '9'])
     expect(within(drawer).getByRole('button', { name: 'Save' })).toBeDisabled()
 

@@ -29,7 +29,7 @@ describe('data tables palette commands', () => {
     )
   })
 
-  it('"Open data table…" searches names and shows each table’s size', async () => {
+  it('"Open Data Table…" searches names and shows each table’s size', async () => {
     const fetchMock = vi.fn(async (request: Request) => {
       const url = new URL(request.url)
       expect(url.pathname).toBe('/api/data-table')

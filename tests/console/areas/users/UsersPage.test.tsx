@@ -42,7 +42,7 @@ describe('UsersPage', () => {
     expect(screen.getByRole('radio', { name: 'User list' })).toBeChecked()
   })
 
-  it('shows the email list at ?view=emails: ID, names, Email, Postalcode, City, Registration', async () => {
+  it('shows the email list at ?view=emails: ID, names, Email, Postal code, City, Registration', async () => {
     renderUsers(<UsersPage />, { route: '/users?view=emails' })
     await loaded()
     expect(headersOf(usersGrid())).toEqual([
@@ -50,7 +50,7 @@ describe('UsersPage', () => {
       'First name',
       'Last name',
       'Email',
-      'Postalcode',
+      'Postal code',
       'City',
       'Registration',
     ])
@@ -72,7 +72,7 @@ describe('UsersPage', () => {
     const calls = vi.mocked(api.users.page).mock.calls.length
     await user.click(screen.getByRole('radio', { name: 'Email list' }))
     await waitFor(() => expect(query()).toEqual({ level: 'registered-user', page: '2', view: 'emails' }))
-    await waitFor(() => expect(headersOf(usersGrid())).toContain('Postalcode'))
+    await waitFor(() => expect(headersOf(usersGrid())).toContain('Postal code'))
     // The same rows: switching views asks the server for nothing.
     expect(vi.mocked(api.users.page).mock.calls.length).toBe(calls)
     await user.click(screen.getByRole('radio', { name: 'User list' }))

@@ -143,9 +143,9 @@ describe('UserDrawer: a row’s delete icon', () => {
       ['/api/user-info-graphic/51'],
     ],
     [
-      'Co2 Quiz',
-      'Delete Co2 quiz answer How do you heat your home?',
-      'Co2 quiz answer',
+      'CO2 Quiz',
+      'Delete CO2 Quiz answer How do you heat your home?',
+      'CO2 Quiz answer',
       ['/api/user-co2-quiz-answer/61'],
     ],
     // An action's steps go first, then the action (SPEC §4).
@@ -223,10 +223,13 @@ describe('UserDrawer: palette commands', () => {
     view.unmount()
     expect(ids()).not.toContain('user.resetBpt')
 
+    // Nothing to remove and nowhere to send: those are not offered.
     renderUserDrawer({ route: `/users?edit=${device.id}` })
     await screen.findByRole('dialog', { name: 'Edit User' })
-    await waitFor(() => expect(ids()).toContain('user.resetBpt'))
+    await waitFor(() => expect(ids()).toContain('user.resetPassword'))
     expect(ids()).not.toContain('user.sendNotification')
+    expect(ids()).not.toContain('user.resetBpt')
+    expect(ids()).not.toContain('user.resetCo2Quiz')
   })
 
   it('each does what its button does', async () => {
@@ -239,16 +242,16 @@ describe('UserDrawer: palette commands', () => {
       'aria-selected',
       'true',
     )
-    let confirm = await screen.findByRole('alertdialog', { name: 'Reset BPT' }, slow)
+    let confirm = await screen.findByRole('alertdialog', { name: 'Remove BPT answers' }, slow)
     fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }))
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull(), slow)
 
     await run('user.resetCo2Quiz')
-    expect(body.getByRole('tab', { name: /^Co2 Quiz/, hidden: true })).toHaveAttribute(
+    expect(body.getByRole('tab', { name: /^CO2 Quiz/, hidden: true })).toHaveAttribute(
       'aria-selected',
       'true',
     )
-    confirm = await screen.findByRole('alertdialog', { name: 'Reset Co2 quiz' }, slow)
+    confirm = await screen.findByRole('alertdialog', { name: 'Remove CO2 Quiz answers' }, slow)
     fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }))
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull(), slow)
 

@@ -71,6 +71,24 @@ describe('useLightForm (the public pages’ forms)', () => {
     await waitFor(() => expect(errorOf('email')).toHaveTextContent(''))
   })
 
+  it('says nothing about a field nobody typed in when it loses focus (autofocus, then a click elsewhere)', async () => {
+    const { user } = setup()
+    // The login page focuses E-mail; a visitor who first switches the language, or tabs past
+    // the fields, has done nothing wrong yet.
+    await user.click(screen.getByLabelText('E-mail'))
+    await user.tab()
+    await user.tab()
+    await user.click(document.body)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(errorOf('email')).toHaveTextContent('')
+    expect(errorOf('password')).toHaveTextContent('')
+    // Once typed in, a field is checked when left, even if it was emptied again.
+    await user.type(screen.getByLabelText('E-mail'), 'a{Backspace}')
+    await user.tab()
+    await waitFor(() => expect(errorOf('email')).toHaveTextContent('E-mail is required.'))
+    expect(errorOf('password')).toHaveTextContent('')
+  })
+
   it('on submit shows every field’s first message, focuses the first field in error and sends nothing', async () => {
     const { onValid, user } = setup()
     await user.type(screen.getByLabelText('E-mail'), 'admin@example.com')

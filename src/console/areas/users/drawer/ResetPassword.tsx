@@ -106,7 +106,7 @@ export function ResetPasswordForm({ userId, ui }: { userId: number; ui: UserDraw
           </div>
           <Flex gap="2" pt="5">
             <Button type="submit" disabled={password === ''} loading={reset.isPending}>
-              {t`Reset`}
+              {t({ message: 'Reset', context: 'password' })}
             </Button>
             <Button type="button" variant="soft" color="gray" onClick={close}>
               {t`Cancel`}

@@ -3,6 +3,7 @@ import { Badge, Tabs } from '@radix-ui/themes'
 import { type ReactNode, useRef } from 'react'
 import type { UserFullDto } from '../../../../domain/contracts/users.ts'
 import { focusSoon } from '../../../ui/focus/focusSoon.ts'
+import { hasAnswersToRemove } from './answerRemovals.ts'
 import { ActionsPanel } from './panels/ActionsPanel.tsx'
 import { BptPanel } from './panels/BptPanel.tsx'
 import { Co2QuizPanel } from './panels/Co2QuizPanel.tsx'
@@ -36,16 +37,28 @@ export function UserPanelTabs({
 }) {
   const { t } = useLingui()
   const sender = useNotificationSender(user.id, canReceive)
-  const { ask, dialog } = usePanelConfirmations(user.id)
+  const { ask, dialog } = usePanelConfirmations(user)
   const notificationOpen = useRef<HTMLButtonElement>(null)
   const notificationTitle = useRef<HTMLInputElement>(null)
-  const bptReset = useRef<HTMLButtonElement>(null)
-  const co2Reset = useRef<HTMLButtonElement>(null)
-  const askResetBpt = () => ask({ type: 'resetBpt', focusAfter: () => bptReset.current })
-  const askResetCo2 = () => ask({ type: 'resetCo2Quiz', focusAfter: () => co2Reset.current })
+  const bptRemove = useRef<HTMLButtonElement>(null)
+  const co2Remove = useRef<HTMLButtonElement>(null)
+  const canRemoveBpt = hasAnswersToRemove('removeBptAnswers', user)
+  const canRemoveCo2 = hasAnswersToRemove('removeCo2QuizAnswers', user)
+  const tabList = useRef<HTMLDivElement>(null)
+  // Once the answers are gone their button is disabled: focus goes to the panel's tab instead.
+  const buttonOrTab = (button: HTMLButtonElement | null) =>
+    button && !button.disabled
+      ? button
+      : tabList.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')
+  const askRemoveBpt = () =>
+    ask({ type: 'removeBptAnswers', focusAfter: () => buttonOrTab(bptRemove.current) })
+  const askRemoveCo2 = () =>
+    ask({ type: 'removeCo2QuizAnswers', focusAfter: () => buttonOrTab(co2Remove.current) })
 
   useUserDrawerCommands({
     canReceive,
+    canRemoveBpt,
+    canRemoveCo2,
     sendNotification: () => {
       ui.setTab('notifications')
       sender.send({ type: 'notification.open' })
@@ -57,11 +70,11 @@ export function UserPanelTabs({
     },
     resetBpt: () => {
       ui.setTab('bpt')
-      askResetBpt()
+      askRemoveBpt()
     },
     resetCo2Quiz: () => {
       ui.setTab('co2quiz')
-      askResetCo2()
+      askRemoveCo2()
     },
     deleteUser: onDeleteUser,
   })
@@ -82,13 +95,13 @@ export function UserPanelTabs({
     ['actions', counted(t`Actions`, user.actions.length)],
     ['initiatives', counted(t`Initiatives`, user.initiatives.length)],
     ['infographics', counted(t`Infographics`, user.infographics.length)],
-    ['co2quiz', counted(t`Co2 Quiz`, user.userCo2QuizAnswers.length)],
+    ['co2quiz', counted(t`CO2 Quiz`, user.userCo2QuizAnswers.length)],
   ]
 
   return (
     <div className="user-panels">
       <Tabs.Root value={ui.tab} onValueChange={(tab) => ui.setTab(tab as PanelId)}>
-        <Tabs.List wrap="wrap" size="1" aria-label={t`The user's records`}>
+        <Tabs.List ref={tabList} wrap="wrap" size="1" aria-label={t`The user's records`}>
           {tabs.map(([id, label]) => (
             <Tabs.Trigger key={id} value={id}>
               {label}
@@ -107,7 +120,12 @@ export function UserPanelTabs({
             />
           </Tabs.Content>
           <Tabs.Content value="bpt">
-            <BptPanel bptInfo={user.bptInfo} resetRef={bptReset} onReset={askResetBpt} />
+            <BptPanel
+              bptInfo={user.bptInfo}
+              removeRef={bptRemove}
+              canRemove={canRemoveBpt}
+              onRemove={askRemoveBpt}
+            />
           </Tabs.Content>
           <Tabs.Content value="stories">
             <StoriesPanel stories={user.stories} ask={ask} />
@@ -122,7 +140,13 @@ export function UserPanelTabs({
             <InfographicsPanel infographics={user.infographics} ask={ask} />
           </Tabs.Content>
           <Tabs.Content value="co2quiz">
-            <Co2QuizPanel answers={user.userCo2QuizAnswers} resetRef={co2Reset} ask={ask} />
+            <Co2QuizPanel
+              answers={user.userCo2QuizAnswers}
+              removeRef={co2Remove}
+              canRemove={canRemoveCo2}
+              onRemove={askRemoveCo2}
+              ask={ask}
+            />
           </Tabs.Content>
         </div>
       </Tabs.Root>

@@ -40,9 +40,9 @@ export const recordKindTexts: Record<PanelRecordKind, KindTexts> = {
     deleteLabel: (name) => msg`Delete infographic ${name}`,
   },
   userCo2QuizAnswers: {
-    confirm: msg`Are you absolutely sure you want to delete this Co2 quiz answer?`,
-    deleted: msg`Deleted the user's Co2 quiz answer`,
-    failed: msg`Failed to delete the user's Co2 quiz answer`,
-    deleteLabel: (name) => msg`Delete Co2 quiz answer ${name}`,
+    confirm: msg`Are you absolutely sure you want to delete this CO2 Quiz answer?`,
+    deleted: msg`Deleted the user's CO2 Quiz answer`,
+    failed: msg`Failed to delete the user's CO2 Quiz answer`,
+    deleteLabel: (name) => msg`Delete CO2 Quiz answer ${name}`,
   },
 }

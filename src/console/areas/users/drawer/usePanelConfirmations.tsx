@@ -2,51 +2,44 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useRef, useState } from 'react'
+import type { UserFullDto } from '../../../../domain/contracts/users.ts'
 import { failureOf } from '../../../api/failure.ts'
 import { useClient } from '../../../api/ResourceProvider.tsx'
 import { userDrawerApi } from '../../../api/userDrawer.ts'
 import { users } from '../../../api/users.ts'
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx'
 import { toast } from '../../../ui/toasts/toastStore.ts'
+import { type AnswerRemoval, answerRemovalTexts } from './answerRemovals.ts'
 import { type PanelRecordKind, recordKindTexts } from './recordKinds.ts'
 
-/** Where focus belongs once the confirmed change is done (the table, the panel's Reset button). */
+/** Where focus belongs once the confirmed change is done (the table, the panel's Remove button). */
 type FocusAfter = () => HTMLElement | null | undefined
 
 /** What a panel asks to confirm. A user action's steps are deleted first (SPEC §4). */
 export type PanelConfirmation = (
   | { type: 'delete'; kind: PanelRecordKind; id: number; stepIds?: readonly number[] }
-  | { type: 'resetBpt' }
-  | { type: 'resetCo2Quiz' }
+  | { type: AnswerRemoval }
 ) & { focusAfter: FocusAfter }
 
-const resetTexts = {
-  resetBpt: {
-    title: msg`Reset BPT`,
-    confirm: msg`Are you absolutely sure you want to reset the BPT of this user?`,
-    done: msg`The BPT of this user was reset.`,
-    failed: msg`Failed to reset the BPT`,
-  },
-  resetCo2Quiz: {
-    title: msg`Reset Co2 quiz`,
-    confirm: msg`Are you absolutely sure you want to reset the Co2 quiz of this user?`,
-    done: msg`The Co2 quiz of this user was reset.`,
-    failed: msg`Failed to reset the Co2 quiz`,
-  },
-}
+type Texts = { title: string; confirm: string; done: string; failed: string; confirmLabel?: string }
 
 /**
- * The confirmations of the user's panels, one at a time (SPEC §5: reset BPT, reset Co2 quiz, and
+ * The confirmations of the user's panels, one at a time (SPEC §5: reset BPT, reset Co2 quiz, here
+ * "Remove BPT answers" and "Remove CO2 Quiz answers" naming whose answers go and how many, and
  * "Are you absolutely sure you want to delete this ...?" for a row): `ask` opens one, the dialog
  * runs it, then the full record (and the users list, whose counts change) is fetched again before
- * the dialog closes, so focus can go to what is there now: the table, or the panel's Reset.
+ * the dialog closes, so focus can go to what is there now: the table, or the panel's button.
  */
-export function usePanelConfirmations(userId: number) {
+export function usePanelConfirmations(user: UserFullDto) {
   const { i18n } = useLingui()
   const client = useClient(userDrawerApi)
   const queryClient = useQueryClient()
-  const [asking, setAsking] = useState<PanelConfirmation | null>(null)
+  const userId = user.id
+  const [asking, setAsking] = useState<{ change: PanelConfirmation; texts: Texts } | null>(null)
   const focusAfter = useRef<FocusAfter | null>(null)
+  // `ask` keeps its identity; the texts are made from the record shown when it is called.
+  const latestUser = useRef(user)
+  latestUser.current = user
 
   const run = useMutation({
     mutationFn: async (change: PanelConfirmation) => {
@@ -54,7 +47,7 @@ export function usePanelConfirmations(userId: number) {
         if (change.type === 'delete') {
           for (const stepId of change.stepIds ?? []) await client.deleteRecord('steps', stepId)
           await client.deleteRecord(change.kind, change.id)
-        } else if (change.type === 'resetBpt') await client.resetBpt(userId)
+        } else if (change.type === 'removeBptAnswers') await client.resetBpt(userId)
         else await client.resetCo2Quiz(userId)
       } finally {
         // Also after a failure: some of an action's steps may be gone already.
@@ -63,28 +56,37 @@ export function usePanelConfirmations(userId: number) {
     },
   })
 
-  const ask = useCallback((change: PanelConfirmation) => setAsking(change), [])
-  const texts = asking
-    ? asking.type === 'delete'
-      ? {
-          title: msg`Delete`,
-          confirm: recordKindTexts[asking.kind].confirm,
-          done: recordKindTexts[asking.kind].deleted,
-          failed: recordKindTexts[asking.kind].failed,
-        }
-      : resetTexts[asking.type]
-    : null
+  const ask = useCallback(
+    (change: PanelConfirmation) => {
+      const texts: Texts =
+        change.type === 'delete'
+          ? {
+              title: i18n._(msg`Delete`),
+              confirm: i18n._(recordKindTexts[change.kind].confirm),
+              done: i18n._(recordKindTexts[change.kind].deleted),
+              failed: i18n._(recordKindTexts[change.kind].failed),
+            }
+          : {
+              ...answerRemovalTexts(i18n, change.type, latestUser.current),
+              confirmLabel: i18n._(msg`Remove`),
+            }
+      setAsking({ change, texts })
+    },
+    [i18n],
+  )
+  const texts = asking?.texts ?? null
 
   const confirm = () => {
     if (!asking || !texts || run.isPending) return
-    run.mutate(asking, {
+    const { change } = asking
+    run.mutate(change, {
       onSuccess: () => {
-        toast.success(i18n._(texts.done))
-        focusAfter.current = asking.focusAfter
+        toast.success(texts.done)
+        focusAfter.current = change.focusAfter
         setAsking(null)
       },
       onError: (error) => {
-        toast.error(i18n._(texts.failed), failureOf(error)?.message)
+        toast.error(texts.failed, failureOf(error)?.message)
         focusAfter.current = null
         setAsking(null)
       },
@@ -94,9 +96,9 @@ export function usePanelConfirmations(userId: number) {
   const dialog = (
     <ConfirmDialog
       open={asking !== null}
-      title={texts ? i18n._(texts.title) : ''}
-      description={texts ? i18n._(texts.confirm) : ''}
-      confirmLabel={asking && asking.type !== 'delete' ? i18n._(msg`Reset`) : undefined}
+      title={texts?.title ?? ''}
+      description={texts?.confirm ?? ''}
+      confirmLabel={texts?.confirmLabel}
       busy={run.isPending}
       returnFocusTo={() => {
         const target = focusAfter.current?.()

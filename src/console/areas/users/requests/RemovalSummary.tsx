@@ -6,6 +6,7 @@ import { useId } from 'react'
 import type { DeletionSummary } from '../../../../../machines/deletionRequest.machine.ts'
 import type { DeletionRequestType } from '../../../../domain/enums.ts'
 import { userLevelLabels } from '../levelLabels.ts'
+import { userName } from '../userName.ts'
 import { requestTypeLabels } from './requestTypeLabels.ts'
 
 /** The user's own records a removal takes away, in the order the user drawer's panels show them. */
@@ -15,15 +16,10 @@ const recordLabels: [keyof DeletionSummary['records'], MessageDescriptor][] = [
   ['steps', msg`Action steps`],
   ['initiatives', msg`Initiatives`],
   ['infographics', msg`Infographics`],
-  ['co2QuizAnswers', msg`CO2 quiz answers`],
+  ['co2QuizAnswers', msg`CO2 Quiz answers`],
   ['interests', msg`Interests`],
   ['labels', msg`Labels`],
 ]
-
-/** The user's name, else the e-mail, else "User 12" (a device user may have neither). */
-export function requesterName(user: DeletionSummary['user'], fallback: string) {
-  return `${user.firstName} ${user.lastName}`.trim() || user.email || fallback
-}
 
 /**
  * The review of a deletion request: what was asked (Delete account / Delete data, by whom) and
@@ -48,7 +44,7 @@ export function RemovalSummary({ type, summary }: { type: DeletionRequestType; s
         </DataList.Item>
         <DataList.Item>
           <DataList.Label minWidth="96px">{t`Name`}</DataList.Label>
-          <DataList.Value>{requesterName({ ...user, email: null }, t`User ${userId}`)}</DataList.Value>
+          <DataList.Value>{userName({ ...user, email: null }, t`User ${userId}`)}</DataList.Value>
         </DataList.Item>
         <DataList.Item>
           <DataList.Label minWidth="96px">{t`Email`}</DataList.Label>

@@ -29,7 +29,8 @@ import {
   DrawerLoading,
 } from '../../../ui/drawer/DrawerParts.tsx'
 import { toast } from '../../../ui/toasts/toastStore.ts'
-import { RemovalSummary, requesterName } from './RemovalSummary.tsx'
+import { userName } from '../userName.ts'
+import { RemovalSummary } from './RemovalSummary.tsx'
 import { requestTypeLabels } from './requestTypeLabels.ts'
 
 type Props = DeletionRequestInput & {
@@ -134,7 +135,7 @@ export function RequestWorkflow({ userId, type, closeRef, onClosed }: Props) {
     return <DrawerLoadFailed message={failure?.message} onRetry={() => send({ type: 'request.retry' })} />
   }
   if (!summary) return null
-  const name = requesterName(summary.user, t`User ${userId}`)
+  const name = userName(summary.user, t`User ${userId}`)
   const close = (
     <Button type="button" variant="soft" color="gray" onClick={() => send({ type: 'request.close' })}>
       {t`Close`}

@@ -16,16 +16,19 @@ type OpenAnswer = BptInfoDto['motivation'][number]
 /**
  * Behaviour and Profile Tracker (SPEC §2, §3): the user's answers made readable, their expertise
  * per category with its level, and their motivation, behaviour and barriers with the open answers
- * they typed; Reset (asks first) clears them so the app asks again.
+ * they typed; Remove BPT answers… (SPEC §2's Reset; asks first, disabled when there are none)
+ * clears them so the app asks again.
  */
 export function BptPanel({
   bptInfo,
-  resetRef,
-  onReset,
+  removeRef,
+  canRemove,
+  onRemove,
 }: {
   bptInfo: BptInfoDto | null
-  resetRef: RefObject<HTMLButtonElement | null>
-  onReset: () => void
+  removeRef: RefObject<HTMLButtonElement | null>
+  canRemove: boolean
+  onRemove: () => void
 }) {
   const { t, i18n } = useLingui()
   const expertiseId = useId()
@@ -39,14 +42,14 @@ export function BptPanel({
             : t`This user has not answered the behaviour and profile tracker.`}
         </Text>
         <Button
-          ref={resetRef}
+          ref={removeRef}
           type="button"
           variant="soft"
           color="red"
-          aria-label={t`Reset BPT`}
-          onClick={onReset}
+          disabled={!canRemove}
+          onClick={onRemove}
         >
-          {t`Reset`}
+          {t`Remove BPT answers…`}
         </Button>
       </Flex>
       {bptInfo ? (

@@ -21,16 +21,21 @@ function Answer({ row }: { row: AnswerRow }) {
 }
 
 /**
- * Co2 Quiz (SPEC §2): each question the user answered with the answer or the value typed, each
- * deletable; Reset (asks first) clears all of them.
+ * CO2 Quiz (SPEC §2): each question the user answered with the answer or the value typed, each
+ * deletable; Remove CO2 Quiz answers… (SPEC §2's Reset; asks first, disabled when there are none)
+ * clears all of them.
  */
 export function Co2QuizPanel({
   answers,
-  resetRef,
+  removeRef,
+  canRemove,
+  onRemove,
   ask,
 }: {
   answers: AnswerRow[]
-  resetRef: RefObject<HTMLButtonElement | null>
+  removeRef: RefObject<HTMLButtonElement | null>
+  canRemove: boolean
+  onRemove: () => void
   ask: (confirmation: PanelConfirmation) => void
 }) {
   const { t } = useLingui()
@@ -48,24 +53,24 @@ export function Co2QuizPanel({
     <Flex direction="column" gap="3">
       <Flex justify="between" align="center" gap="3">
         <Text size="2" color="gray">
-          {t`The user's answers to the CO2 footprint quiz.`}
+          {t`The user's answers to the CO2 Quiz.`}
         </Text>
         <Button
-          ref={resetRef}
+          ref={removeRef}
           type="button"
           variant="soft"
           color="red"
-          aria-label={t`Reset Co2 quiz`}
-          onClick={() => ask({ type: 'resetCo2Quiz', focusAfter: () => resetRef.current })}
+          disabled={!canRemove}
+          onClick={onRemove}
         >
-          {t`Reset`}
+          {t`Remove CO2 Quiz answers…`}
         </Button>
       </Flex>
       <RecordKindTable<AnswerRow>
         kind="userCo2QuizAnswers"
         rows={answers}
-        label={t`Co2 quiz answers of this user`}
-        emptyMessage={t`This user has not answered the Co2 quiz.`}
+        label={t`CO2 Quiz answers of this user`}
+        emptyMessage={t`This user has not answered the CO2 Quiz.`}
         titleHeader={t`Question`}
         titleColumnId="question"
         getTitle={(row) => row.question}
