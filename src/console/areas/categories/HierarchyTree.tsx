@@ -36,7 +36,7 @@ export function HierarchyTree({ draft, model, ordering, texts, disabled }: Props
   const { t } = useLingui()
   const tree = useMemo(() => hierarchyTree(draft), [draft])
   const { drag, moveBy, dropStateOf } = ordering
-  const { titleOf, emojiOf } = texts
+  const { titleOf, emojiOf, titleLangOf } = texts
   usePageKeys(rowKeySet)
 
   // One Tab stop for the whole tree; the arrows move between rows.
@@ -159,6 +159,7 @@ export function HierarchyTree({ draft, model, ordering, texts, disabled }: Props
         id={id}
         emoji={emojiOf(id)}
         title={titleOf(id)}
+        titleLang={titleLangOf(id)}
         level={parentId === null ? 'main' : 'sub'}
         childCount={childCount}
         canMoveUp={position > 0}
@@ -167,6 +168,7 @@ export function HierarchyTree({ draft, model, ordering, texts, disabled }: Props
           id: candidate,
           emoji: emojiOf(candidate),
           title: titleOf(candidate),
+          titleLang: titleLangOf(candidate),
         }))}
         dropState={dropStateOf({ kind: 'row', id })}
         dragging={drag?.id === id}
