@@ -149,4 +149,22 @@ describe('a drawer field’s reference', () => {
     unmount()
     expect(keys()).toBeUndefined()
   })
+
+  it('keeps the key listed until the last field with a reference goes', () => {
+    const keys = () => pageKeyRegistry.getSnapshot().find((set) => set.id === 'translation-reference')
+    const both = english({ title: 'Food waste', description: 'Less waste.' })
+    const { rerender, unmount } = inDutch(<RecordForm reference={both} />)
+    // The title is translated meanwhile: its reference goes, the description's stays.
+    rerender(
+      <I18nProvider i18n={i18n}>
+        <Theme>
+          <RecordForm reference={english({ description: 'Less waste.' })} />
+        </Theme>
+      </I18nProvider>,
+    )
+    expect(screen.getAllByRole('button', { name: 'Engels overnemen' })).toHaveLength(1)
+    expect(keys()).toBeDefined()
+    unmount()
+    expect(keys()).toBeUndefined()
+  })
 })
