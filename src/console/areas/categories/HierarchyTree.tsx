@@ -141,6 +141,7 @@ export function HierarchyTree({ draft, model, ordering, texts, disabled }: Props
               .map((parent) => ({
                 id: `hierarchy-parent-${parent}`,
                 label: `${emojiOf(parent)} ${titleOf(parent)}`,
+                labelLang: titleLangOf(parent),
                 run: () => moves.nest(parent),
               })),
         },
