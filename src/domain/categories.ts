@@ -168,7 +168,7 @@ export const emptyCategoryForm: CategoryFormValues = {
   media: [],
 }
 
-/** `?q=` searches the title in the request language; `?type=main|sub` filters the level. */
+/** `?q=` searches the title shown in the request language (its reference where missing); `?type=main|sub` filters the level. */
 export const categoryListQuerySchema = listQuerySchema.extend({
   type: z.enum(categoryTypes, { error: 'Type should be main or sub.' }).optional(),
 })

@@ -72,7 +72,7 @@ export const emptyInfographicForm: InfographicFormValues = {
   media: [],
 }
 
-/** `?q=` searches the title in the request language. */
+/** `?q=` searches the title shown in the request language (its reference where missing). */
 export const infographicListQuerySchema = listQuerySchema
 export const infographicSortFields = ['id', 'title'] as const
 

@@ -57,7 +57,10 @@ export const List: Story = {
   },
 }
 
-/** In Dutch: Food waste and Water have no Dutch title yet, so they show missing translations. */
+/**
+ * In Dutch: Food waste and Water have no Dutch title yet, so they show missing translations, and
+ * their English titles marked EN; the title filter finds them by the English.
+ */
 export const Dutch: Story = {
   globals: { locale: 'nl' },
   args: fakeCategoriesApi(categoryRows('nl')),
@@ -69,6 +72,13 @@ export const Dutch: Story = {
     await expect(within(rows[0]!).getByRole('img', { name: 'Vertaald' })).toBeVisible()
     await expect(within(rows[3]!).getByRole('img', { name: 'Vertalingen ontbreken' })).toBeVisible()
     await expect(within(rows[8]!).getByRole('img', { name: 'Vertalingen ontbreken' })).toBeVisible()
+    // The English title as the reference, in an element of its language, tagged EN.
+    await expect(within(rows[3]!).getByText('Food waste')).toHaveAttribute('lang', 'en')
+    await expect(within(rows[3]!).getByRole('img', { name: 'Engels' })).toHaveTextContent('EN')
+    await expect(within(rows[0]!).queryByRole('img', { name: 'Engels' })).toBeNull()
+    await userEvent.type(within(canvasElement).getByRole('searchbox', { name: 'Titel' }), 'water')
+    await waitFor(() => expect(bodyRows(grid)).toHaveLength(1))
+    await expect(bodyRows(grid)[0]).toHaveTextContent('Water')
   },
 }
 

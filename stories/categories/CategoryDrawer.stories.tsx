@@ -146,7 +146,10 @@ export const DeleteAsksFirst: Story = {
   },
 }
 
-/** In Dutch: Food waste has no Dutch title yet; the drawer edits the Dutch text. */
+/**
+ * In Dutch: Food waste has no Dutch title yet; the drawer edits the Dutch text, shows the English
+ * one above the empty Title, and Alt+Shift+C copies it in as a start.
+ */
 export const Dutch: Story = {
   globals: { locale: 'nl' },
   args: fakeCategoriesApi(categoryRows('nl')),
@@ -158,6 +161,42 @@ export const Dutch: Story = {
     const drawer = await page().findByRole('dialog')
     await waitFor(() => expect(args.get).toHaveBeenCalledWith(4, 'nl'))
     await expect(within(drawer).getByRole('button', { name: 'Bewerken' })).toBeDisabled()
+    const title = within(drawer).getByLabelText('Titel')
+    const reference = await within(drawer).findByText('Food waste', { selector: '[lang="en"]' })
+    await expect(title.getAttribute('aria-describedby')).toContain(reference.id)
+    await expect(title).toHaveFocus()
+    await userEvent.keyboard('{Alt>}{Shift>}C{/Shift}{/Alt}')
+    await expect(title).toHaveValue('Food waste')
+    await userEvent.type(title, ' (NL)')
+    await userEvent.keyboard('{Control>}{Enter}{/Control}')
+    await waitFor(() =>
+      expect(args.update).toHaveBeenCalledWith(
+        4,
+        expect.objectContaining({ title: 'Food waste (NL)' }),
+        'nl',
+      ),
+    )
+  },
+}
+
+/** In Dutch, the parent picker shows Water (no Dutch title) by its English title, marked EN. */
+export const DutchParentPicker: Story = {
+  globals: { locale: 'nl' },
+  args: fakeCategoriesApi(categoryRows('nl')),
+  parameters: {
+    route: '/categories?edit=6',
+    queryData: [[categories.keys.list('nl', {}), categoryRows('nl')]],
+  },
+  play: async () => {
+    const drawer = await page().findByRole('dialog')
+    await waitFor(() => expect(within(drawer).getByLabelText('Titel')).toHaveValue('Auto'))
+    await userEvent.click(within(drawer).getByRole('combobox', { name: 'Bovenliggende categorie' }))
+    const water = await page().findByRole('option', { name: '💧 Water Engels' })
+    await expect(within(water).getByText('Water')).toHaveAttribute('lang', 'en')
+    await userEvent.click(water)
+    await expect(within(drawer).getByRole('combobox', { name: 'Bovenliggende categorie' })).toHaveTextContent(
+      'Water',
+    )
   },
 }
 

@@ -178,7 +178,9 @@ export const Dutch: Story = {
   play: async () => {
     const dialog = await page().findByRole('dialog')
     await expect(within(dialog).getByRole('group', { name: 'Voeding' })).toBeVisible()
-    // Untitled in Dutch: said as in the list, with its id.
-    await expect(within(dialog).getByRole('group', { name: 'Geen titel in deze taal (#4)' })).toBeVisible()
+    // Untitled in Dutch: its English title stands in, as in the list, named and tagged as English.
+    const foodWaste = within(dialog).getByRole('group', { name: 'Food waste Engels' })
+    await expect(foodWaste).toBeVisible()
+    await expect(within(foodWaste).getByText('Food waste')).toHaveAttribute('lang', 'en')
   },
 }

@@ -10,6 +10,7 @@ import type { CategoryUsage } from '../../src/domain/category-deletion.ts'
 import { type CategoryHierarchyInput, normalizeHierarchy } from '../../src/domain/category-hierarchy.ts'
 import type { Lang } from '../../src/domain/lang.ts'
 import type { OrderItem } from '../../src/domain/ordering.ts'
+import { referenceOf } from '../../src/domain/reference.ts'
 import { memoryResource } from '../support/memoryResource.ts'
 
 type Seed = { id: number; emoji: string; en: string; nl?: string; parent?: number; isContent?: false }
@@ -27,7 +28,10 @@ const seeds: Seed[] = [
   { id: 9, emoji: '💧', en: 'Water' },
 ]
 
-/** The categories as `GET /api/category` answers them in `lang` (Food has its background image). */
+/**
+ * The categories as `GET /api/category` answers them in `lang` (Food has its background image; a
+ * title missing in Dutch comes with its English reference, as the server sends it).
+ */
 export function categoryRows(lang: Lang = 'en'): CategoryDto[] {
   const title = (seed: Seed) => (lang === 'en' ? seed.en : (seed.nl ?? ''))
   return seeds.map((seed, index) => {
@@ -45,9 +49,14 @@ export function categoryRows(lang: Lang = 'en'): CategoryDto[] {
             },
           ]
         : []
+    const reference = referenceOf(
+      { title: { en: seed.en, nl: seed.nl }, parentTitle: parent ? { en: parent.en, nl: parent.nl } : null },
+      lang,
+    )
     return {
       id: seed.id,
       index,
+      ...(reference ? { reference } : {}),
       title: title(seed),
       emoji: seed.emoji,
       isContent: seed.isContent ?? true,

@@ -286,6 +286,8 @@ describe('GET /api/category', () => {
         id: logo!.id,
         purpose: 'logo',
         description: '',
+        // Missing in Dutch: the English one as the translator's reference.
+        reference: { lang: 'en', values: { description: 'Logo' } },
         file: { uuid: logo!.fileUuid },
         width: null,
         height: null,

@@ -42,10 +42,11 @@ const list = async (query = '', lang = 'en') => {
 }
 
 describe('GET /api/initiative', () => {
-  it('lists summaries by title in the request language (no title last)', async () => {
+  it('lists summaries by the title shown in the request language (a missing one by its reference)', async () => {
     const { rows } = await list()
-    expect(rows.map((row) => row.id)).toEqual([ids.garden, ids.repair, ids.solar, ids.untitled])
-    expect(rows[1]).toEqual({
+    // "Alleen Nederlands" has no English title: it sorts by the Dutch one an English reader is shown.
+    expect(rows.map((row) => row.id)).toEqual([ids.untitled, ids.garden, ids.repair, ids.solar])
+    expect(rows[2]).toEqual({
       id: ids.repair,
       title: 'Repair café Oudegracht',
       impactArea: 'local',
@@ -53,8 +54,12 @@ describe('GET /api/initiative', () => {
       translated: true,
     })
     // Translated means every translated field of the initiative, not just the title.
-    expect(rows[0]).toMatchObject({ title: 'Community garden', translated: false })
-    expect(rows[3]).toMatchObject({ title: '', website: '' })
+    expect(rows[1]).toMatchObject({ title: 'Community garden', translated: false })
+    expect(rows[0]).toMatchObject({
+      title: '',
+      website: '',
+      reference: { lang: 'nl', values: { title: 'Alleen Nederlands' } },
+    })
     const dutch = await list('', 'nl')
     expect(dutch.rows.map((row) => row.title)).toEqual([
       'Alleen Nederlands',

@@ -65,6 +65,7 @@ describe('POST /api/media/add', () => {
         {
           id: logo.id,
           description: '',
+          reference: { lang: 'en', values: { description: 'Logo' } },
           purpose: 'logo',
           file: { uuid: logo.fileUuid },
           width: 1200,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { UserFullDto } from '../../src/domain/contracts/users.ts'
-import { notifications } from '../../src/server/db/schema.ts'
+import { notifications, userInterests } from '../../src/server/db/schema.ts'
 import { countQueries } from './support/query-count.ts'
 import { createTestApp, type TestApp, type TestUser } from './support/test-app.ts'
 import { type Activity, type Content, createActivity, createContent } from './support/user-activity.ts'
@@ -140,6 +140,29 @@ describe('GET /api/user/:id/full', () => {
     expect(user.bptInfo!.expertise[0]!.category).toBeNull()
     expect(user.userCo2QuizAnswers[1]).toMatchObject({ question: 'Hoe verwarm je?', answer: { text: 'Gas' } })
     expect(user.steps.find((step) => step.id === activity.steps[0]!.id)!.description).toBe('Banden oppompen')
+  })
+
+  it('gives a missing title in the language that has it, as the entry’s reference', async () => {
+    const user = await full(sanne.id, 'nl')
+    const english = (title: string) => ({ lang: 'en', values: { title } })
+    expect(user.stories[1]).toMatchObject({ title: null, reference: english('Story two') })
+    expect(user.stories[0]).not.toHaveProperty('reference')
+    expect(user.actions[0]).toMatchObject({ title: null, reference: english('Eat less meat') })
+    expect(user.infographics[0]).toMatchObject({ title: null, reference: english('Footprint in numbers') })
+    expect(user.bptInfo!.expertise[0]).toMatchObject({
+      category: null,
+      reference: { lang: 'en', values: { category: 'Energy' } },
+    })
+    expect(user.steps.find((step) => step.id === activity.steps[1]!.id)).toMatchObject({
+      description: null,
+      reference: { lang: 'en', values: { description: 'Ride to work' } },
+    })
+    // An interest in a category without a Dutch title (a user of their own: the others' panels stay).
+    const eva = await t.createUser({ firstName: 'Eva', lastName: 'Dijkstra' })
+    await t.db.insert(userInterests).values({ userId: eva.id, categoryId: content.expertise.id })
+    expect((await full(eva.id, 'nl')).interests).toEqual([
+      { id: content.expertise.id, title: null, emoji: '⚡', reference: english('Energy') },
+    ])
   })
 
   it('shows the last 10 notifications, newest first, with who sent them', async () => {

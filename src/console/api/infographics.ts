@@ -2,7 +2,7 @@ import type { InfographicDto, InfographicInput, InfographicUpdateInput } from '.
 import { resourceClient } from './resource.ts'
 import { defineResource } from './resourceQueries.ts'
 
-/** Infographics (`/api/infographic`); `?q=` searches the title in the request language. */
+/** Infographics (`/api/infographic`); `?q=` searches the title shown in the request language (its reference where missing). */
 export const infographicsApi = resourceClient<InfographicDto, InfographicInput, InfographicUpdateInput>(
   'infographic',
 )

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { translatedFlag, versioned } from './common.ts'
+import { translatedFlag, versioned, withReference } from './common.ts'
 import { type MediaItemDto, mediaItemDtoSchema } from './media.ts'
 
 /** One media item of a category's media list: a media list entry like every record's. */
@@ -22,6 +22,8 @@ export const categoryDtoSchema = z.object({
   media: z.array(mediaItemDtoSchema),
   /** Whether the media list holds every purpose a category requires: a background image (SPEC §5). */
   hasBackgroundImage: z.boolean(),
+  /** The title and the parent's title where they are missing in the request language. */
+  ...withReference('title', 'parentTitle'),
   ...translatedFlag,
   ...versioned,
 })

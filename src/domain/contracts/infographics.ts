@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { translatedFlag, versioned } from './common.ts'
+import { translatedFlag, versioned, withReference } from './common.ts'
 import { mediaItemDtoSchema } from './media.ts'
 
 /** An infographic as the API answers it, in the request language. */
@@ -8,9 +8,12 @@ export const infographicDtoSchema = z.object({
   title: z.string(),
   /** Markdown (src/domain/rich-text.ts). */
   description: z.string(),
-  /** Its categories, with their titles in the request language, by index. */
-  categories: z.array(z.object({ id: z.number().int(), title: z.string(), emoji: z.string() })),
+  /** Its categories, with their titles in the request language (and their references), by index. */
+  categories: z.array(
+    z.object({ id: z.number().int(), title: z.string(), emoji: z.string(), ...withReference('title') }),
+  ),
   media: z.array(mediaItemDtoSchema),
+  ...withReference('title', 'description'),
   ...translatedFlag,
   ...versioned,
 })

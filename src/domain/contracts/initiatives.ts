@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { impactAreas } from '../enums.ts'
-import { translatedFlag } from './common.ts'
+import { translatedFlag, withReference } from './common.ts'
 
 /**
  * An initiative as `GET /api/initiative` answers it, in the request language. For now the list
@@ -12,6 +12,7 @@ export const initiativeSummaryDtoSchema = z.object({
   title: z.string(),
   impactArea: z.enum(impactAreas),
   website: z.string(),
+  ...withReference('title'),
   ...translatedFlag,
 })
 export type InitiativeSummaryDto = z.infer<typeof initiativeSummaryDtoSchema>

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { mediaOwnerTypes, mediaPurposes } from '../enums.ts'
 import { MEDIA_LIMITS } from '../media.ts'
-import { translatedFlag, versioned } from './common.ts'
+import { translatedFlag, versioned, withReference } from './common.ts'
 
 /** A uuid is 36 characters. */
 const FILE_UUID_MAX = 36
@@ -16,6 +16,8 @@ export const mediaDtoSchema = z.object({
   file: z.object({ uuid: z.string().max(FILE_UUID_MAX) }),
   width: z.number().int().nullable(),
   height: z.number().int().nullable(),
+  /** The description where it is missing in the request language. */
+  ...withReference('description'),
   ...translatedFlag,
   ...versioned,
 })
@@ -32,6 +34,7 @@ export const mediaItemDtoSchema = mediaDtoSchema.pick({
   file: true,
   width: true,
   height: true,
+  reference: true,
 })
 export type MediaItemDto = z.infer<typeof mediaItemDtoSchema>
 

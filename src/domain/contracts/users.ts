@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { deletionRequestTypes, storyTypes, userLevels } from '../enums.ts'
-import { isoDate, translatedFlag, versioned } from './common.ts'
+import { isoDate, translatedFlag, versioned, withReference } from './common.ts'
 
 /** The signed-in user (`GET /api/user/current`, and the `user` of a login). */
 export const currentUserDtoSchema = z.object({
@@ -53,7 +53,12 @@ const openAnswer = z.object({ option: z.string(), openAnswer: z.string().nullabl
 /** The user's answers to the behaviour and profile tracker, readable (category titles resolved). */
 export const bptInfoDtoSchema = z.object({
   expertise: z.array(
-    z.object({ categoryId: z.number().int(), category: z.string().nullable(), level: z.string() }),
+    z.object({
+      categoryId: z.number().int(),
+      category: z.string().nullable(),
+      level: z.string(),
+      ...withReference('category'),
+    }),
   ),
   motivation: z.array(openAnswer),
   behavior: z.array(openAnswer),
@@ -61,8 +66,12 @@ export const bptInfoDtoSchema = z.object({
 })
 export type BptInfoDto = z.infer<typeof bptInfoDtoSchema>
 
-/** Titles are in the request language; `null` when that translation is missing. */
+/**
+ * Titles are in the request language; `null` when that translation is missing, and then the
+ * entry's `reference` holds it in the language that has it (src/domain/reference.ts).
+ */
 const title = z.string().nullable()
+const titleReference = withReference('title')
 
 export const userStepDtoSchema = z.object({
   /** The user-step id (`DELETE /api/user-step/{id}`). */
@@ -72,6 +81,7 @@ export const userStepDtoSchema = z.object({
   description: title,
   completed: z.boolean(),
   completedDate: isoDate.nullable(),
+  ...withReference('description'),
 })
 
 /**
@@ -80,7 +90,7 @@ export const userStepDtoSchema = z.object({
  */
 export const userFullDtoSchema = userDtoSchema.extend({
   labels: z.array(z.object({ id: z.number().int(), value: z.string() })),
-  interests: z.array(z.object({ id: z.number().int(), title, emoji: z.string() })),
+  interests: z.array(z.object({ id: z.number().int(), title, emoji: z.string(), ...titleReference })),
   bptInfo: bptInfoDtoSchema.nullable(),
   stories: z.array(
     z.object({
@@ -91,6 +101,7 @@ export const userFullDtoSchema = userDtoSchema.extend({
       presentedDate: isoDate.nullable(),
       watchedDate: isoDate.nullable(),
       completedDate: isoDate.nullable(),
+      ...titleReference,
     }),
   ),
   actions: z.array(
@@ -102,6 +113,7 @@ export const userFullDtoSchema = userDtoSchema.extend({
       completedDate: isoDate.nullable(),
       creationDate: isoDate,
       steps: z.array(userStepDtoSchema),
+      ...titleReference,
     }),
   ),
   steps: z.array(userStepDtoSchema),
@@ -113,19 +125,29 @@ export const userFullDtoSchema = userDtoSchema.extend({
       completed: z.boolean(),
       completedDate: isoDate.nullable(),
       creationDate: isoDate,
+      ...titleReference,
     }),
   ),
   infographics: z.array(
-    z.object({ id: z.number().int(), infoGraphicId: z.number().int(), title, creationDate: isoDate }),
+    z.object({
+      id: z.number().int(),
+      infoGraphicId: z.number().int(),
+      title,
+      creationDate: isoDate,
+      ...titleReference,
+    }),
   ),
   userCo2QuizAnswers: z.array(
     z.object({
       id: z.number().int(),
       questionId: z.number().int(),
       question: title,
-      answer: z.object({ id: z.number().int(), text: title, isOther: z.boolean() }).nullable(),
+      answer: z
+        .object({ id: z.number().int(), text: title, isOther: z.boolean(), ...withReference('text') })
+        .nullable(),
       inputValue: z.number().nullable(),
       creationDate: isoDate,
+      ...withReference('question'),
     }),
   ),
   /** The last notifications sent to this user from the CMS, newest first (at most 10). */

@@ -26,7 +26,7 @@ import { deletePlanText } from '../../domain/delete-plan.ts'
 import type { Lang } from '../../domain/lang.ts'
 import { missingMediaPurposes } from '../../domain/media.ts'
 import { type OrderItem, orderSchema, renumber } from '../../domain/ordering.ts'
-import { pickLang } from '../../domain/translated.ts'
+import { pickLang, type Translated } from '../../domain/translated.ts'
 import { idParam } from '../../domain/validation.ts'
 import {
   contains,
@@ -44,7 +44,8 @@ import { categoryUsage } from './categories.usage.ts'
 
 type CategoryRow = RowOf<typeof categories>
 type LoadedCategory = CategoryRow & {
-  parentTitle: string | null
+  /** The parent's stored title (every language); null for a main category. */
+  parentTitle: Translated | null
   childCount: number
   mediaList: MediaItemDto[]
 }
@@ -79,7 +80,7 @@ async function loadCategories(rows: CategoryRow[], db: Queryable, lang: Lang): P
       .groupBy(categories.parentCategoryId),
     loadMediaLists(db, 'category', ids, lang),
   ])
-  const parentTitle = new Map(parents.map((parent) => [parent.id, pickLang(parent.title, lang)]))
+  const parentTitle = new Map(parents.map((parent) => [parent.id, parent.title]))
   const childCount = new Map(counts.map((count) => [count.parentId!, count.n]))
   return rows.map((row) => ({
     ...row,
@@ -135,6 +136,7 @@ export const categoryResource = defineResource({
   response: categoryDtoSchema,
   translatable: ['title'],
   load: (rows, { db, lang }) => loadCategories(rows, db, lang),
+  references: (row: LoadedCategory) => ({ parentTitle: row.parentTitle }),
   toDto: (row: LoadedCategory, lang): Omit<CategoryDto, 'translated' | 'version'> => ({
     id: row.id,
     index: row.index,
@@ -142,7 +144,7 @@ export const categoryResource = defineResource({
     emoji: row.emoji,
     isContent: row.isContent,
     parentCategoryId: row.parentCategoryId,
-    parentTitle: row.parentTitle,
+    parentTitle: row.parentTitle === null ? null : pickLang(row.parentTitle, lang),
     type: row.parentCategoryId === null ? 'main' : 'sub',
     childCount: row.childCount,
     mediaCount: row.mediaList.length,

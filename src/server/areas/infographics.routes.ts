@@ -9,6 +9,7 @@ import {
   infographicUpdateSchema,
 } from '../../domain/infographics.ts'
 import type { Lang } from '../../domain/lang.ts'
+import { textsIn } from '../../domain/reference.ts'
 import { pickLang } from '../../domain/translated.ts'
 import {
   contains,
@@ -48,7 +49,7 @@ async function loadInfographics(rows: InfographicRow[], db: Queryable, lang: Lan
   const categoriesOf = new Map<number, InfographicDto['categories']>()
   for (const link of links) {
     const list = categoriesOf.get(link.owner) ?? []
-    list.push({ id: link.id, title: pickLang(link.title, lang), emoji: link.emoji })
+    list.push({ id: link.id, ...textsIn({ title: link.title }, lang), emoji: link.emoji })
     categoriesOf.set(link.owner, list)
   }
   return rows.map(

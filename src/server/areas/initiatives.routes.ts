@@ -8,7 +8,7 @@ import { initiatives } from '../db/schema.ts'
 
 /**
  * Initiatives (SPEC §3, §7 "Content CRUD") at `/api/initiative`, read only for now: the list
- * (`?q=` the title in the request language, `?page=&pageSize=`, `?sort=id|title`, `?state=`) and one
+ * (`?q=` the title shown in the request language, its reference where missing; `?page=&pageSize=`, `?sort=id|title`, `?state=`) and one
  * initiative, as summaries. The rich text editor's "link to an initiative" picker reads them; the
  * content area adds the other fields and the writes.
  */

@@ -2,6 +2,8 @@ import { desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core'
 import { type BptInfoDto, type UserFullDto, userFullDtoSchema } from '../../domain/contracts/users.ts'
 import type { Lang } from '../../domain/lang.ts'
+import { type Reference, textsIn } from '../../domain/reference.ts'
+import type { Translated } from '../../domain/translated.ts'
 import { idParam, MAX_ID } from '../../domain/validation.ts'
 import { type Queryable, requestLang, type ZodApp } from '../crud/index.ts'
 import type { Db } from '../db/client.ts'
@@ -33,13 +35,18 @@ import { findUser } from './users.query.ts'
 const NOTIFICATIONS_SHOWN = 10
 
 /**
- * A translatable column in `lang`, read by the database so a long text in the other language is
- * never fetched; null when that translation is missing or blank (the panels show it as missing).
+ * One text of an entry (a title, a description) in `lang`, null when missing or blank there (the
+ * panels show it as missing), with the entry's `reference`: the text in the language that has it
+ * (src/domain/reference.ts). The texts read are titles and short descriptions.
  */
-const textIn = (column: AnyPgColumn, lang: Lang) =>
-  sql<
+function textOf<K extends string>(field: K, value: Translated | null, lang: Lang) {
+  const { reference, ...texts } = textsIn({ [field]: value } as Record<K, Translated | null>, lang)
+  const text = (texts as unknown as Record<K, string>)[field]
+  return { [field]: text.trim() ? text : null, ...(reference ? { reference } : {}) } as Record<
+    K,
     string | null
-  >`(case when btrim(${column} ->> ${lang}::text) <> '' then ${column} ->> ${lang}::text end)`
+  > & { reference?: Reference }
+}
 
 const iso = (date: Date | null) => date?.toISOString() ?? null
 
@@ -69,7 +76,7 @@ async function readableBpt(db: Queryable, info: unknown, lang: Lang): Promise<Bp
   const ids = [...new Set(expertise.map((item) => item.categoryId as number))]
   const titles = ids.length
     ? await db
-        .select({ id: categories.id, title: textIn(categories.title, lang) })
+        .select({ id: categories.id, title: categories.title })
         .from(categories)
         .where(inArray(categories.id, ids))
     : []
@@ -77,7 +84,7 @@ async function readableBpt(db: Queryable, info: unknown, lang: Lang): Promise<Bp
   return {
     expertise: expertise.map((item) => ({
       categoryId: item.categoryId as number,
-      category: titleOf.get(item.categoryId as number) ?? null,
+      ...textOf('category', titleOf.get(item.categoryId as number) ?? null, lang),
       level: typeof item.level === 'string' ? item.level : '',
     })),
     motivation: openAnswers(stored.motivation),
@@ -115,7 +122,7 @@ async function readFullUser(db: Queryable, id: number, lang: Lang): Promise<User
       .where(eq(userLabels.userId, id))
       .orderBy(desc(labels.id)),
     db
-      .select({ id: categories.id, title: textIn(categories.title, lang), emoji: categories.emoji })
+      .select({ id: categories.id, title: categories.title, emoji: categories.emoji })
       .from(userInterests)
       .innerJoin(categories, eq(categories.id, userInterests.categoryId))
       .where(eq(userInterests.userId, id))
@@ -125,7 +132,7 @@ async function readFullUser(db: Queryable, id: number, lang: Lang): Promise<User
       .select({
         id: userStories.id,
         storyId: userStories.storyId,
-        title: textIn(stories.title, lang),
+        title: stories.title,
         type: stories.type,
         presentedDate: userStories.presentedDate,
         watchedDate: userStories.watchedDate,
@@ -139,7 +146,7 @@ async function readFullUser(db: Queryable, id: number, lang: Lang): Promise<User
       .select({
         id: userActions.id,
         actionId: userActions.actionId,
-        title: textIn(actions.title, lang),
+        title: actions.title,
         completed: userActions.completed,
         completedDate: userActions.completedDate,
         creationDate: userActions.creationDate,
@@ -153,7 +160,7 @@ async function readFullUser(db: Queryable, id: number, lang: Lang): Promise<User
         id: userSteps.id,
         stepId: userSteps.stepId,
         userActionId: userSteps.userActionId,
-        description: textIn(steps.description, lang),
+        description: steps.description,
         completed: userSteps.completed,
         completedDate: userSteps.completedDate,
       })
@@ -165,7 +172,7 @@ async function readFullUser(db: Queryable, id: number, lang: Lang): Promise<User
       .select({
         id: userInitiatives.id,
         initiativeId: userInitiatives.initiativeId,
-        title: textIn(initiatives.title, lang),
+        title: initiatives.title,
         completed: userInitiatives.completed,
         completedDate: userInitiatives.completedDate,
         creationDate: userInitiatives.creationDate,
@@ -178,7 +185,7 @@ async function readFullUser(db: Queryable, id: number, lang: Lang): Promise<User
       .select({
         id: userInfographics.id,
         infoGraphicId: userInfographics.infoGraphicId,
-        title: textIn(infographics.title, lang),
+        title: infographics.title,
         creationDate: userInfographics.creationDate,
       })
       .from(userInfographics)
@@ -189,9 +196,9 @@ async function readFullUser(db: Queryable, id: number, lang: Lang): Promise<User
       .select({
         id: userCo2Answers.id,
         questionId: userCo2Answers.questionId,
-        question: textIn(co2Questions.title, lang),
+        question: co2Questions.title,
         answerId: co2Answers.id,
-        answerText: textIn(co2Answers.text, lang),
+        answerText: co2Answers.text,
         isOther: co2Answers.isOther,
         inputValue: userCo2Answers.inputValue,
         creationDate: userCo2Answers.creationDate,
@@ -218,7 +225,11 @@ async function readFullUser(db: Queryable, id: number, lang: Lang): Promise<User
       .limit(NOTIFICATIONS_SHOWN),
   ])
 
-  const stepDtos = stepRows.map((step) => ({ ...step, completedDate: iso(step.completedDate) }))
+  const stepDtos = stepRows.map(({ description, ...step }) => ({
+    ...step,
+    ...textOf('description', description, lang),
+    completedDate: iso(step.completedDate),
+  }))
   const stepsOfAction = new Map<number, typeof stepDtos>()
   for (const step of stepDtos) {
     if (step.userActionId === null) continue
@@ -229,30 +240,44 @@ async function readFullUser(db: Queryable, id: number, lang: Lang): Promise<User
   return {
     ...toUserRecord(user),
     labels: labelRows,
-    interests: interestRows,
+    interests: interestRows.map(({ title, ...interest }) => ({
+      ...interest,
+      ...textOf('title', title, lang),
+    })),
     bptInfo,
-    stories: storyRows.map((story) => ({
+    stories: storyRows.map(({ title, ...story }) => ({
       ...story,
+      ...textOf('title', title, lang),
       presentedDate: iso(story.presentedDate),
       watchedDate: iso(story.watchedDate),
       completedDate: iso(story.completedDate),
     })),
-    actions: actionRows.map((action) => ({
+    actions: actionRows.map(({ title, ...action }) => ({
       ...action,
+      ...textOf('title', title, lang),
       completedDate: iso(action.completedDate),
       creationDate: action.creationDate.toISOString(),
       steps: stepsOfAction.get(action.id) ?? [],
     })),
     steps: stepDtos,
-    initiatives: initiativeRows.map((initiative) => ({
+    initiatives: initiativeRows.map(({ title, ...initiative }) => ({
       ...initiative,
+      ...textOf('title', title, lang),
       completedDate: iso(initiative.completedDate),
       creationDate: initiative.creationDate.toISOString(),
     })),
-    infographics: infographicRows.map((row) => ({ ...row, creationDate: row.creationDate.toISOString() })),
-    userCo2QuizAnswers: co2Rows.map(({ answerId, answerText, isOther, ...row }) => ({
+    infographics: infographicRows.map(({ title, ...row }) => ({
       ...row,
-      answer: answerId === null ? null : { id: answerId, text: answerText, isOther: isOther ?? false },
+      ...textOf('title', title, lang),
+      creationDate: row.creationDate.toISOString(),
+    })),
+    userCo2QuizAnswers: co2Rows.map(({ answerId, answerText, isOther, question, ...row }) => ({
+      ...row,
+      ...textOf('question', question, lang),
+      answer:
+        answerId === null
+          ? null
+          : { id: answerId, ...textOf('text', answerText, lang), isOther: isOther ?? false },
       creationDate: row.creationDate.toISOString(),
     })),
     notifications: notificationRows.map((row) => ({ ...row, creationDate: row.creationDate.toISOString() })),

@@ -98,7 +98,17 @@ export type ResourceDefinition<
   load?: (rows: RowOf<T>[], context: ReadContext) => Promise<Row[]>
   /** Translatable values of owned children (answers, steps), also required for `translated`. */
   ownedTranslations?: (row: Row) => Iterable<Translated | null | undefined>
-  /** The record as the API answers it, in the request language (`translated` is added by the pattern). */
+  /**
+   * Translated values the DTO shows besides the translatable columns (a category's parent title),
+   * by the DTO field that shows them: a missing one gets its reference too (see `reference`).
+   */
+  references?: (row: Row) => Readonly<Record<string, Translated | null | undefined>>
+  /**
+   * The record as the API answers it, in the request language. The pattern adds `translated`, and
+   * `reference` (src/domain/reference.ts): the texts of the DTO's translatable fields (those named
+   * like a translatable column, and `references`) that are missing in the request language, in
+   * the language that has them. Embedded records carry their own (`textsIn`).
+   */
   toDto: (row: Row, lang: Lang) => Dto
   /**
    * The DTO's zod schema from `src/domain/contracts`: every answer is checked against it, and it

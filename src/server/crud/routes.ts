@@ -7,6 +7,7 @@ import { deletedSchema, orderAnswerSchema } from '../../domain/contracts/common.
 import { type Lang, parseLang } from '../../domain/lang.ts'
 import { type ListQuery, listQuerySchema } from '../../domain/list.ts'
 import { type OrderItem, orderSchema, renumber } from '../../domain/ordering.ts'
+import { referenceOf } from '../../domain/reference.ts'
 import { isTranslationComplete, type Translated } from '../../domain/translated.ts'
 import { idParam } from '../../domain/validation.ts'
 import type { Db } from '../db/client.ts'
@@ -87,13 +88,25 @@ export function registerCrud<
   // raised by every update.
   const versionColumn = Object.hasOwn(columns, 'version') ? columns.version! : undefined
 
+  /** The stored values of the DTO's translated texts, by DTO field (what `reference` is made of). */
+  const referencedValues = (row: Record<string, unknown>, dto: Record<string, unknown>) => {
+    const values: Record<string, Translated | null | undefined> = {}
+    for (const key of translatable) {
+      if (typeof dto[key] === 'string') values[key] = row[key] as Translated | null | undefined
+    }
+    return { ...values, ...resource.references?.(row) }
+  }
+
   const present = async (rows: Record<string, unknown>[], context: ReadContext) => {
     const loaded = resource.load ? await resource.load(rows, context) : rows
     return loaded.map((row: Record<string, unknown>) => {
       const values = [...translatable].map((key) => row[key] as Translated | null | undefined)
       if (resource.ownedTranslations) values.push(...resource.ownedTranslations(row))
+      const dto = resource.toDto(row, context.lang) as Record<string, unknown>
+      const reference = referenceOf(referencedValues(row, dto), context.lang)
       return {
-        ...resource.toDto(row, context.lang),
+        ...dto,
+        ...(reference ? { reference } : {}),
         translated: isTranslationComplete(values, context.lang),
         ...(versionColumn ? { version: row.version } : {}),
       }

@@ -1,5 +1,6 @@
 import { type Column, ilike, type SQL, sql } from 'drizzle-orm'
 import type { Lang } from '../../domain/lang.ts'
+import { referenceLanguages } from '../../domain/reference.ts'
 
 /** `%`, `_` and `\` in search text are literal characters, not patterns. */
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
@@ -8,10 +9,18 @@ export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${
 export const contains = (target: Column | SQL, text: string) => ilike(target, `%${escapeLike(text)}%`)
 
 /**
- * The text of a translatable jsonb column (`{en, nl}`) in one language, for search and sort:
+ * The text a list shows in `lang` for a translatable jsonb column (`{en, nl}`), for search and
+ * sort: the text in `lang`, or where that is blank its reference (the first other language that
+ * has one, as `reference` in the answers: src/domain/reference.ts); null when every language is
+ * blank (sorted last). So a Dutch search finds an item by its English title while the Dutch one
+ * is missing, and a Dutch list sorts by the titles it shows.
  * `contains(translatedText(categories.title, lang), q)`, `sort: { title: (lang) => translatedText(...) }`.
  */
-export const translatedText = (column: Column, lang: Lang) => sql<string>`(${column} ->> ${lang}::text)`
+export const translatedText = (column: Column, lang: Lang) =>
+  sql<string>`coalesce(${sql.join(
+    [lang, ...referenceLanguages(lang)].map((each) => sql`nullif(btrim(${column} ->> ${each}::text), '')`),
+    sql`, `,
+  )})`
 
 /**
  * A translatable column with one language replaced and the others kept, computed by the database

@@ -1,6 +1,7 @@
 import type { MediaDto, MediaItemDto } from '../../domain/contracts/media.ts'
 import type { Lang } from '../../domain/lang.ts'
-import { isTranslationComplete, pickLang } from '../../domain/translated.ts'
+import { textsIn } from '../../domain/reference.ts'
+import { isTranslationComplete } from '../../domain/translated.ts'
 import { type Media, media } from '../db/schema.ts'
 
 // A media row as the API answers it: an entry of a media list, or the whole record.
@@ -19,7 +20,7 @@ type MediaItemRow = Pick<Media, keyof typeof mediaItemColumns>
 /** One entry of a media list, in the request language. */
 export const toMediaItem = (row: MediaItemRow, lang: Lang): MediaItemDto => ({
   id: row.id,
-  description: pickLang(row.description, lang),
+  ...textsIn({ description: row.description }, lang),
   purpose: row.purpose,
   file: { uuid: row.fileUuid },
   width: row.width,

@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type InjectOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { z } from 'zod'
+import { withReference } from '../../../src/domain/contracts/common.ts'
 import { listQuerySchema } from '../../../src/domain/list.ts'
 import { pickLang } from '../../../src/domain/translated.ts'
 import { requiredText } from '../../../src/domain/validation.ts'
@@ -38,6 +39,7 @@ const categoryResource = defineResource({
     title: z.string(),
     emoji: z.string(),
     parentCategoryId: z.number().nullable(),
+    ...withReference('title'),
     ...translated,
   }),
   translatable: ['title'],
@@ -235,6 +237,36 @@ describe('translatable fields', () => {
     expect((await call('GET', `/api/category/${created.id}`)).json().title).toBe('Transport')
   })
 
+  it('a text missing in the request language comes with its reference in the language that has it', async () => {
+    const created = await createCategory('Voeding', 'nl')
+    expect(created).not.toHaveProperty('reference')
+    const english = (await call('GET', `/api/category/${created.id}`, undefined, 'en')).json<CategoryDto>()
+    // `title` stays the request language's (empty), as every client has read it so far.
+    expect(english).toMatchObject({
+      title: '',
+      reference: { lang: 'nl', values: { title: 'Voeding' } },
+      translated: false,
+    })
+    await database.db
+      .update(categories)
+      .set({ title: { nl: 'Voeding', en: '   ' } })
+      .where(eq(categories.id, created.id))
+    const [listed] = (await call('GET', '/api/category', undefined, 'en')).json<CategoryDto[]>()
+    expect(listed).toMatchObject({ title: '   ', reference: { lang: 'nl', values: { title: 'Voeding' } } })
+    // Filled in both: no reference. Filled in neither: none to give.
+    await call('PUT', `/api/category/${created.id}`, { title: 'Food' }, 'en')
+    expect((await call('GET', `/api/category/${created.id}`, undefined, 'nl')).json()).not.toHaveProperty(
+      'reference',
+    )
+    await database.db
+      .update(categories)
+      .set({ title: { en: '', nl: ' ' } })
+      .where(eq(categories.id, created.id))
+    expect((await call('GET', `/api/category/${created.id}`, undefined, 'nl')).json()).not.toHaveProperty(
+      'reference',
+    )
+  })
+
   it('a blank translation does not count as translated', async () => {
     const created = await createCategory('Energy', 'en')
     await database.db
@@ -367,17 +399,43 @@ describe('lists', () => {
     expect(await titles('')).toEqual(['Energy', 'Mobility', 'Food', 'Meat'])
   })
 
-  it('sorts a translatable field in the request language', async () => {
+  /** The text a reader of `lang` sees: the title, or where it is missing its reference. */
+  const shown = async (query: string, lang = 'en') =>
+    (await call('GET', `/api/category${query}`, undefined, lang))
+      .json<(CategoryDto & { reference?: { values: { title?: string } } })[]>()
+      .map((c) => c.title || `(${c.reference?.values.title})`)
+
+  it('sorts a translatable field by the text shown in the request language', async () => {
     expect(await titles('?sort=title', 'en')).toEqual(['Energy', 'Food', 'Meat', 'Mobility'])
-    expect(await titles('?sort=title', 'nl')).toEqual(['Energie', 'Vervoer', 'Voeding', ''])
-    // A missing translation sorts last both ways.
-    expect(await titles('?sort=-title', 'nl')).toEqual(['Voeding', 'Vervoer', 'Energie', ''])
+    // Meat has no Dutch title: it sorts by the English one the list shows instead.
+    expect(await shown('?sort=title', 'nl')).toEqual(['Energie', '(Meat)', 'Vervoer', 'Voeding'])
+    expect(await shown('?sort=-title', 'nl')).toEqual(['Voeding', 'Vervoer', '(Meat)', 'Energie'])
+  })
+
+  it('sorts a record without a title in any language last, both ways', async () => {
+    const [untitled] = await database.db
+      .insert(categories)
+      .values({ title: { en: ' ' }, index: 9 })
+      .returning()
+    try {
+      expect((await shown('?sort=title', 'nl')).at(-1)).toBe('(undefined)')
+      expect((await shown('?sort=-title', 'nl')).at(-1)).toBe('(undefined)')
+    } finally {
+      await database.db.delete(categories).where(eq(categories.id, untitled!.id))
+    }
   })
 
   it('searches a translatable field in the request language', async () => {
     expect(await titles('?q=oed', 'nl')).toEqual(['Voeding'])
     expect(await titles('?q=oed', 'en')).toEqual([])
     expect(await titles('?q=o', 'en')).toEqual(['Mobility', 'Food'])
+  })
+
+  it('searches the reference where the request language’s text is missing', async () => {
+    // A translator searching the English title finds the item that has no Dutch one yet …
+    expect(await shown('?q=MEA', 'nl')).toEqual(['(Meat)'])
+    // … but not an item by an English title its Dutch one replaces.
+    expect(await shown('?q=food', 'nl')).toEqual([])
   })
 
   it('applies the area’s own filters, with q and paging', async () => {

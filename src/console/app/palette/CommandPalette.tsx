@@ -3,6 +3,7 @@ import { Spinner } from '@radix-ui/themes'
 import { useQuery } from '@tanstack/react-query'
 import { Command } from 'cmdk'
 import { useDeferredValue, useEffect, useMemo, useState, useSyncExternalStore } from 'react'
+import { TranslatableText } from '../../ui/translation/TranslatableText.tsx'
 import { Keys } from './Keys.tsx'
 import { rankCommands } from './ranking.ts'
 import {
@@ -165,8 +166,14 @@ export function CommandPalette({ open, onOpenChange, context, container }: Props
                 }}
                 className="palette-item"
               >
-                <span>{result.label}</span>
-                {result.detail ? <span className="palette-detail">{result.detail}</span> : null}
+                <span>
+                  <TranslatableText value={{ text: result.label, lang: result.labelLang }} />
+                </span>
+                {result.detail ? (
+                  <span className="palette-detail">
+                    <TranslatableText value={{ text: result.detail, lang: result.detailLang }} />
+                  </span>
+                ) : null}
               </Command.Item>
             ))
           : groups.map((group) => {

@@ -14,10 +14,25 @@ const store = createKeyedStore<PageKeySet>()
 
 export const pageKeyRegistry = { subscribe: store.subscribe, getSnapshot: store.getSnapshot }
 
-/** Offers `set` in the `?` dialog while the calling component is mounted (`set` must be stable). */
+/** How many mounted parts offer each set: two lists on one page share the list keys. */
+const users = new Map<string, number>()
+
+/**
+ * Offers `set` in the `?` dialog while a calling component is mounted (`set` must be stable); a
+ * set several parts offer stays until the last of them goes.
+ */
 export function usePageKeys(set: PageKeySet) {
   useEffect(() => {
+    users.set(set.id, (users.get(set.id) ?? 0) + 1)
     store.put([[set.id, set]])
-    return () => store.remove([set.id])
+    return () => {
+      const left = (users.get(set.id) ?? 1) - 1
+      if (left > 0) {
+        users.set(set.id, left)
+        return
+      }
+      users.delete(set.id)
+      store.remove([set.id])
+    }
   }, [set])
 }

@@ -22,7 +22,10 @@ export type RecordCommandsSpec<C extends AnyResourceClient> = {
   /** "Open label…": a second palette page searching records by text or id. */
   open: { label: MessageDescriptor; placeholder: MessageDescriptor; keywords: string[] }
   /** How a found record reads in the palette. */
-  describe: (record: RecordOf<C>, context: CommandContext) => { label: string; detail?: string }
+  describe: (
+    record: RecordOf<C>,
+    context: CommandContext,
+  ) => Pick<SearchResult, 'label' | 'labelLang' | 'detail' | 'detailLang'>
   /** What "Open …" does when chosen without a search (default: nothing, the page asks). */
   openRuns?: (context: CommandContext) => void
   /** How many matches "Open …" lists (default 20). */

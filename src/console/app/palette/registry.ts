@@ -40,7 +40,11 @@ export type Command = {
 export type SearchResult = {
   id: string
   label: string
+  /** The label's language when it is a translation reference (not in the interface language): marked so. */
+  labelLang?: Lang
   detail?: string
+  /** Likewise for the detail (a sub category's parent title). */
+  detailLang?: Lang
   run: (context: CommandContext) => void
 }
 

@@ -16,12 +16,14 @@ import {
 import { categoryDeletePlan } from '../../../domain/category-deletion.ts'
 import { UNSAVED_ID } from '../../../domain/constants.ts'
 import type { Lang } from '../../../domain/lang.ts'
+import { shownText } from '../../../domain/reference.ts'
 import { categories } from '../../api/categories.ts'
 import { useResourceClient, useResourceList, useResourceRecord } from '../../api/useResource.ts'
 import { RecordDrawer } from '../../ui/drawer/RecordDrawer.tsx'
 import { Field } from '../../ui/forms/Field.tsx'
 import { useFieldError } from '../../ui/forms/useFieldError.ts'
 import { MediaListField } from '../../ui/media/MediaListField.tsx'
+import { TranslatableText } from '../../ui/translation/TranslatableText.tsx'
 import './categories.css'
 
 /** A few emoji that suit the app's topics, one click (or Enter) away. */
@@ -208,11 +210,15 @@ function ParentSelect(props: {
           {mains.length ? (
             <Select.Group>
               <Select.Label>{t`Main categories`}</Select.Label>
-              {mains.map((main) => (
-                <Select.Item key={main.id} value={String(main.id)} textValue={main.title || `#${main.id}`}>
-                  {main.emoji} {main.title || `#${main.id}`}
-                </Select.Item>
-              ))}
+              {mains.map((main) => {
+                // A title missing in the drawer's language shows (and is typed) as its reference.
+                const title = shownText(main, 'title')
+                return (
+                  <Select.Item key={main.id} value={String(main.id)} textValue={title.text || `#${main.id}`}>
+                    {main.emoji} <TranslatableText value={title} fallback={`#${main.id}`} />
+                  </Select.Item>
+                )
+              })}
             </Select.Group>
           ) : null}
         </Select.Content>

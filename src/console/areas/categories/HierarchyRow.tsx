@@ -2,10 +2,12 @@ import { useLingui } from '@lingui/react/macro'
 import { DragHandleDots2Icon, PinTopIcon } from '@radix-ui/react-icons'
 import { Badge, Button, Flex, Select, Text } from '@radix-ui/themes'
 import { type KeyboardEvent, useId } from 'react'
+import type { Lang } from '../../../domain/lang.ts'
 import type { DropState } from '../../ui/ordering/dropOutcome.ts'
 import type { DropTarget } from '../../ui/ordering/dropTargets.ts'
 import { StepButtons } from '../../ui/ordering/StepButtons.tsx'
 import { useDropZone, useOrderingItem } from '../../ui/ordering/useOrderingItem.ts'
+import { TranslatableText } from '../../ui/translation/TranslatableText.tsx'
 
 /** The controls of a row, so focus can return to the one that was used after the row moves. */
 export type RowControl = 'handle' | 'up' | 'down' | 'nest' | 'main'
@@ -14,12 +16,14 @@ type Props = {
   id: number
   emoji: string
   title: string
+  /** The title's language when it is a reference (missing in the drawer's language). */
+  titleLang?: Lang
   level: 'main' | 'sub'
   childCount: number
   canMoveUp: boolean
   canMoveDown: boolean
   /** Main categories this one may become a sub category of (empty: it has sub categories). */
-  parents: { id: number; emoji: string; title: string }[]
+  parents: { id: number; emoji: string; title: string; titleLang?: Lang }[]
   dropState: DropState
   dragging: boolean
   disabled: boolean
@@ -89,7 +93,7 @@ export function HierarchyRow(props: Props) {
         className="hierarchy-title"
         title={title}
       >
-        {title}
+        <TranslatableText value={{ text: title, lang: props.titleLang }} />
       </Text>
       {level === 'main' && childCount ? (
         <Badge color="gray" variant="soft" size="1">
@@ -130,7 +134,7 @@ export function HierarchyRow(props: Props) {
             {parents.map((parent) => (
               // Typing the title (not the emoji) finds the entry.
               <Select.Item key={parent.id} value={String(parent.id)} textValue={parent.title}>
-                {parent.emoji} {parent.title}
+                {parent.emoji} <TranslatableText value={{ text: parent.title, lang: parent.titleLang }} />
               </Select.Item>
             ))}
           </Select.Content>

@@ -36,7 +36,7 @@ export function HierarchyTree({ draft, model, ordering, texts, disabled }: Props
   const { t } = useLingui()
   const tree = useMemo(() => hierarchyTree(draft), [draft])
   const { drag, moveBy, dropStateOf } = ordering
-  const { titleOf, emojiOf } = texts
+  const { titleOf, emojiOf, titleLangOf } = texts
   usePageKeys(rowKeySet)
 
   // One Tab stop for the whole tree; the arrows move between rows.
@@ -141,6 +141,7 @@ export function HierarchyTree({ draft, model, ordering, texts, disabled }: Props
               .map((parent) => ({
                 id: `hierarchy-parent-${parent}`,
                 label: `${emojiOf(parent)} ${titleOf(parent)}`,
+                labelLang: titleLangOf(parent),
                 run: () => moves.nest(parent),
               })),
         },
@@ -159,6 +160,7 @@ export function HierarchyTree({ draft, model, ordering, texts, disabled }: Props
         id={id}
         emoji={emojiOf(id)}
         title={titleOf(id)}
+        titleLang={titleLangOf(id)}
         level={parentId === null ? 'main' : 'sub'}
         childCount={childCount}
         canMoveUp={position > 0}
@@ -167,6 +169,7 @@ export function HierarchyTree({ draft, model, ordering, texts, disabled }: Props
           id: candidate,
           emoji: emojiOf(candidate),
           title: titleOf(candidate),
+          titleLang: titleLangOf(candidate),
         }))}
         dropState={dropStateOf({ kind: 'row', id })}
         dragging={drag?.id === id}

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { Badge, Text } from '@radix-ui/themes'
 import { useMemo } from 'react'
 import type { CategoryDto, CategoryType } from '../../../domain/categories.ts'
+import { shownText } from '../../../domain/reference.ts'
 import { stateMatches } from '../../../domain/translation-state.ts'
 import {
   createColumns,
@@ -10,20 +11,28 @@ import {
   textMatches,
   useStateFilter,
 } from '../../ui/data-table/index.ts'
+import { TranslatableText } from '../../ui/translation/TranslatableText.tsx'
 import { categoryTypeLabels } from './typeLabels.ts'
 
 const col = createColumns<CategoryDto>()
 
 export type CategoryFilterId = 'q' | 'type' | 'state'
 
-/** A category's title, or a visible note when it has none in the editing language. */
-export function CategoryTitle({ category }: { category: Pick<CategoryDto, 'title'> }) {
+/**
+ * A category's title in the list's language; where it is missing, its reference marked with the
+ * language it is in; a visible note when it has no title in any language.
+ */
+export function CategoryTitle({ category }: { category: Pick<CategoryDto, 'title' | 'reference'> }) {
   const { t } = useLingui()
-  if (category.title) return category.title
   return (
-    <Text color="gray" style={{ fontStyle: 'italic' }}>
-      {t`No title in this language`}
-    </Text>
+    <TranslatableText
+      value={shownText(category, 'title')}
+      fallback={
+        <Text color="gray" style={{ fontStyle: 'italic' }}>
+          {t`No title in this language`}
+        </Text>
+      }
+    />
   )
 }
 
@@ -38,7 +47,8 @@ export function useCategoryColumns() {
         cell: ({ getValue }) => <span className="category-emoji">{getValue()}</span>,
         meta: { width: '4.5rem' },
       }),
-      col.accessor('title', {
+      col.accessor((category) => shownText(category, 'title').text, {
+        id: 'title',
         header: t`Title`,
         cell: ({ row }) => (
           <span className="category-title" data-type={row.original.type}>
@@ -93,6 +103,6 @@ export function useCategoryFilters() {
 }
 
 export const categoryMatches = (category: CategoryDto, values: FilterValues<CategoryFilterId>) =>
-  textMatches(values.q, category.title) &&
+  textMatches(values.q, shownText(category, 'title').text) &&
   (!values.type || values.type === category.type) &&
   stateMatches(values.state, category.translated)

@@ -1,4 +1,5 @@
 import { msg } from '@lingui/core/macro'
+import { shownText } from '../../../domain/reference.ts'
 import { categories } from '../../api/categories.ts'
 import { recordCommands } from '../../app/palette/recordCommands.ts'
 import type { Command, CommandContext } from '../../app/palette/registry.ts'
@@ -19,10 +20,17 @@ export const categoryRecords = recordCommands({
     placeholder: msg`Search categories by title or ID`,
     keywords: ['find', 'edit', 'zoeken', 'openen'],
   },
-  describe: (category) => ({
-    label: `${category.emoji} ${category.title || `#${category.id}`}`,
-    detail: category.parentTitle ? `${category.parentTitle} · #${category.id}` : `#${category.id}`,
-  }),
+  describe: (category) => {
+    // Titles missing in the interface language are shown (and were found) by their reference.
+    const title = shownText(category, 'title')
+    const parent = shownText(category, 'parentTitle')
+    return {
+      label: `${category.emoji} ${title.text || `#${category.id}`}`,
+      labelLang: title.lang,
+      detail: parent.text ? `${parent.text} · #${category.id}` : `#${category.id}`,
+      detailLang: parent.lang,
+    }
+  },
 })
 
 /** `/categories?hierarchy`, keeping the list's filters and page when already there. */

@@ -2,14 +2,20 @@ import { useLingui } from '@lingui/react/macro'
 import { useCallback, useMemo } from 'react'
 import type { CategoryDto } from '../../../domain/categories.ts'
 import type { HierarchyProblem } from '../../../domain/category-hierarchy.ts'
+import type { Lang } from '../../../domain/lang.ts'
 import type { OrderingMove } from '../../../domain/ordering-model.ts'
+import { shownText } from '../../../domain/reference.ts'
 import type { OrderingTexts } from '../../ui/ordering/announcements.ts'
 
-export type HierarchyTexts = OrderingTexts<HierarchyProblem> & { emojiOf: (id: number) => string }
+export type HierarchyTexts = OrderingTexts<HierarchyProblem> & {
+  emojiOf: (id: number) => string
+  /** The language of `titleOf` when the title is a reference (missing in this language), else undefined. */
+  titleLangOf: (id: number) => Lang | undefined
+}
 
 /**
- * The Sort and Hierarchy drawer's texts: each category's title (its id when it has none in this
- * language) and emoji, where a category would go, why it cannot, and how to drag with the keyboard.
+ * The Sort and Hierarchy drawer's texts: each category's title (where it is missing in this
+ * language its reference, in the language that has it; its id when it has none at all) and emoji, where a category would go, why it cannot, and how to drag with the keyboard.
  */
 export function useHierarchyTexts(categories: readonly CategoryDto[] | undefined): HierarchyTexts {
   const { t } = useLingui()
@@ -21,7 +27,7 @@ export function useHierarchyTexts(categories: readonly CategoryDto[] | undefined
     (id: number | null | undefined) => {
       const category = id == null ? undefined : byId.get(id)
       if (!category) return `#${id}`
-      return category.title || `${t`No title in this language`} (#${category.id})`
+      return shownText(category, 'title').text || `${t`No title in this language`} (#${category.id})`
     },
     [byId, t],
   )
@@ -57,6 +63,10 @@ export function useHierarchyTexts(categories: readonly CategoryDto[] | undefined
     () => ({
       titleOf,
       emojiOf: (id: number) => byId.get(id)?.emoji ?? '',
+      titleLangOf: (id: number) => {
+        const category = byId.get(id)
+        return category ? shownText(category, 'title').lang : undefined
+      },
       refusal,
       placement,
       instructions,

@@ -2,11 +2,13 @@ import { useLingui } from '@lingui/react/macro'
 import { Badge } from '@radix-ui/themes'
 import { useMemo } from 'react'
 import type { InfographicDto } from '../../../domain/infographics.ts'
+import { shownText } from '../../../domain/reference.ts'
 import { stateMatches } from '../../../domain/translation-state.ts'
 import { infographics } from '../../api/infographics.ts'
 import { useResourceList } from '../../api/useResource.ts'
 import { createColumns, type FilterDef, textMatches, useStateFilter } from '../../ui/data-table/index.ts'
 import { ListPage } from '../../ui/list-page/ListPage.tsx'
+import { TranslatableText } from '../../ui/translation/TranslatableText.tsx'
 import { InfographicDrawer } from './InfographicDrawer.tsx'
 
 const col = createColumns<InfographicDto>()
@@ -32,11 +34,22 @@ export default function ContentPage() {
           </Badge>
         ),
       }),
-      col.accessor('title', { header: t`Title` }),
-      col.accessor((item) => item.categories.map((category) => category.title).join(', '), {
-        id: 'category',
-        header: t`Category`,
-      }),
+      col.translated('title', { header: t`Title` }),
+      col.accessor(
+        (item) => item.categories.map((category) => shownText(category, 'title').text).join(', '),
+        {
+          id: 'category',
+          header: t`Category`,
+          // Each category as the list's language shows it: a missing title by its marked reference.
+          cell: ({ row }) =>
+            row.original.categories.map((category, index) => (
+              <span key={category.id}>
+                {index ? ', ' : null}
+                <TranslatableText value={shownText(category, 'title')} fallback={`#${category.id}`} />
+              </span>
+            )),
+        },
+      ),
       col.state({ translated: (item) => item.translated }),
     ],
     [t],
@@ -53,7 +66,7 @@ export default function ContentPage() {
       columns={columns}
       filters={filters}
       matches={(item, values) =>
-        textMatches(values.q, item.title) && stateMatches(values.state, item.translated)
+        textMatches(values.q, shownText(item, 'title').text) && stateMatches(values.state, item.translated)
       }
       emptyMessage={t`No infographics yet. Add the first one.`}
       addLabel={t`Add Infographic`}

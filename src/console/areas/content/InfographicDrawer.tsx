@@ -66,6 +66,7 @@ function InfographicFields({ form, lang }: { form: UseFormReturn<InfographicForm
       />
       <MarkdownField
         label={t`Description`}
+        name={description.field.name}
         value={description.field.value}
         onChange={(markdown) => description.field.onChange(markdown)}
         error={errors.description?.message}

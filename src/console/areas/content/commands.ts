@@ -1,4 +1,5 @@
 import { msg } from '@lingui/core/macro'
+import { shownText } from '../../../domain/reference.ts'
 import { infographics } from '../../api/infographics.ts'
 import { recordCommands } from '../../app/palette/recordCommands.ts'
 
@@ -12,6 +13,10 @@ export const infographicRecords = recordCommands({
     placeholder: msg`Search infographics by title or ID`,
     keywords: ['find infographic', 'edit infographic', 'infographic zoeken'],
   },
-  describe: (item) => ({ label: item.title || `#${item.id}`, detail: `#${item.id}` }),
+  describe: (item) => {
+    // A title missing in the interface language is shown (and was found) by its reference.
+    const title = shownText(item, 'title')
+    return { label: title.text || `#${item.id}`, labelLang: title.lang, detail: `#${item.id}` }
+  },
 })
 export const contentCommands = infographicRecords.commands

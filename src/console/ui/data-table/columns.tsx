@@ -5,6 +5,7 @@ import { formatDateTime } from '../../../domain/dates.ts'
 import { useLanguage } from '../../app/i18n/LanguageProvider.tsx'
 import { StateIcon } from '../StateIcon.tsx'
 import type { DataTableFeatures } from './features.ts'
+import { translatedColumn } from './translatedColumn.tsx'
 
 /** A column of a DataTable over `Row` (the v9 `ColumnDef` for the table's feature set). */
 // biome-ignore lint/suspicious/noExplicitAny: columns of one table hold different value types, as in TanStack's own helper
@@ -97,5 +98,6 @@ export function createColumns<Row extends RowData>() {
     id: idColumn<Row>,
     state: stateColumn<Row>,
     date: dateColumn<Row>,
+    translated: translatedColumn<Row>,
   }
 }

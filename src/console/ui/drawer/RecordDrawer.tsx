@@ -1,10 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query'
-import type { FieldValues } from 'react-hook-form'
+import type { ReactNode } from 'react'
+import type { FieldValues, UseFormReturn } from 'react-hook-form'
 import { UNSAVED_ID } from '../../../domain/constants.ts'
 import type { Lang } from '../../../domain/lang.ts'
+import type { Reference } from '../../../domain/reference.ts'
 import type { AnyResourceClient, CreateInputOf, RecordOf } from '../../api/resource.ts'
 import { detailQuery, type Resource } from '../../api/resourceQueries.ts'
-import { forgetRecord, useResourceClient } from '../../api/useResource.ts'
+import { forgetRecord, useResourceClient, useResourceRecord } from '../../api/useResource.ts'
+import { ReferenceFields } from '../translation/ReferenceFields.tsx'
 import { FormDrawer, type FormDrawerProps } from './FormDrawer.tsx'
 
 export type RecordDrawerProps<TValues extends FieldValues, C extends AnyResourceClient> = Omit<
@@ -27,16 +30,40 @@ const pickFields = <TValues extends FieldValues>(defaults: TValues, record: obje
   ) as TValues
 
 /**
+ * The record's translation reference for its fields (README "Translation references"), read from
+ * the record's query the drawer loaded: a field whose text is missing in the drawer's language
+ * shows the other language's beside it, with Copy and the copy key.
+ */
+function RecordReference<TValues extends FieldValues, C extends AnyResourceClient>(props: {
+  resource: Resource<C>
+  id: number
+  lang: Lang
+  form: UseFormReturn<TValues>
+  children: ReactNode
+}) {
+  const { resource, id, lang, form, children } = props
+  const record = useResourceRecord(resource, id === UNSAVED_ID ? null : id, lang)
+  const reference =
+    id === UNSAVED_ID ? undefined : (record.data as { reference?: Reference } | undefined)?.reference
+  return (
+    <ReferenceFields reference={reference} form={form}>
+      {children}
+    </ReferenceFields>
+  )
+}
+
+/**
  * A FormDrawer bound to a resource of the kit: it loads the record in the drawer's language
  * (through the record's query, so the fields can read the same cache), adds or updates it in that
  * language sending the version it loaded (a stale write is refused and offers Reload or
  * Overwrite), deletes it (and forgets its cached answers), and refreshes the resource's lists after
- * each change.
+ * each change. Its fields show the record's translation reference where their text is missing
+ * (`RecordReference`).
  */
 export function RecordDrawer<TValues extends FieldValues, C extends AnyResourceClient>(
   props: RecordDrawerProps<TValues, C>,
 ) {
-  const { resource, toForm, toInput, removable = true, ...drawer } = props
+  const { resource, toForm, toInput, removable = true, children, ...drawer } = props
   const client = useResourceClient(resource)
   const queryClient = useQueryClient()
   const input = (values: TValues, id: number, lang: Lang) =>
@@ -72,6 +99,12 @@ export function RecordDrawer<TValues extends FieldValues, C extends AnyResourceC
         else void forgetRecord(queryClient, resource, deleted)
         void queryClient.invalidateQueries({ queryKey: ['palette-search'] })
       }}
-    />
+    >
+      {(form, context) => (
+        <RecordReference resource={resource} id={context.id} lang={context.lang} form={form}>
+          {children(form, context)}
+        </RecordReference>
+      )}
+    </FormDrawer>
   )
 }

@@ -1,6 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import { CheckboxGroup } from '@radix-ui/themes'
 import type { CategoryDto } from '../../../domain/categories.ts'
+import { shownText } from '../../../domain/reference.ts'
+import { TranslatableText } from '../translation/TranslatableText.tsx'
 import { FieldFrame } from './FieldFrame.tsx'
 import './CategoryChecklist.css'
 
@@ -25,7 +27,10 @@ export function CategoryChecklist({
   const { t } = useLingui()
   const mains = categories.filter((category) => category.parentCategoryId === null)
   const subsOf = (id: number) => categories.filter((category) => category.parentCategoryId === id)
-  const titleOf = (category: CategoryDto) => category.title || `#${category.id}`
+  // A title missing in the form's language shows as its reference, marked with its language.
+  const titleOf = (category: CategoryDto) => (
+    <TranslatableText value={shownText(category, 'title')} fallback={`#${category.id}`} />
+  )
   return (
     <FieldFrame label={label ?? t`Categories`} error={error} naming="by">
       {({ id: _id, 'aria-invalid': _invalid, ...control }) => (

@@ -10,7 +10,7 @@ export const Field = forwardRef<HTMLInputElement, Props>(function Field(
   ref,
 ) {
   return (
-    <FieldFrame label={label} error={error} hint={hint} count={count}>
+    <FieldFrame label={label} error={error} hint={hint} count={count} name={input.name}>
       {(control) => <TextField.Root {...control} ref={ref} {...input} />}
     </FieldFrame>
   )

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Flex, Text } from '@radix-ui/themes'
-import { type ReactNode, useId } from 'react'
+import { type KeyboardEvent, type ReactNode, useContext, useId, useRef } from 'react'
+import { FieldReferencesContext, isCopyReferenceKey } from '../translation/referenceSlot.ts'
 import { translateValidation } from './validationMessages.ts'
 
 /** What a labelled field shows around its control: Field's and TextAreaField's own props. */
@@ -10,6 +11,11 @@ export type FieldFrameProps = {
   hint?: string
   /** A limited field: its length and maximum, shown as "12 of 100 characters" under it. */
   count?: { length: number; max: number }
+  /**
+   * The form field's name (Field takes it from `form.register`): a field whose text is missing in
+   * the record's language shows its reference (README "Translation references").
+   */
+  name?: string
 }
 
 /**
@@ -29,23 +35,37 @@ export type FieldControlProps = {
 
 /**
  * The frame of a labelled field (Field, TextAreaField, PurposeSelect, CategoryChecklist,
- * MarkdownField): the label, the control `children` renders
- * with the props it is given, then its validation message (announced to screen readers) or hint,
- * and the character count of a limited field.
+ * MarkdownField): the label, the field's translation reference when its text is missing in the
+ * record's language (with the copy key, Alt+Shift+C, in the field), the control `children`
+ * renders with the props it is given, then its validation message (announced to screen readers)
+ * or hint, and the character count of a limited field.
  */
 export function FieldFrame({
   label,
   error,
   hint,
   count,
+  name,
   naming = 'for',
   children,
 }: FieldFrameProps & { naming?: Naming; children: (control: FieldControlProps) => ReactNode }) {
   const { i18n, t } = useLingui()
   const id = useId()
+  const frame = useRef<HTMLDivElement>(null)
   const message = translateValidation(i18n, error)
+  const references = useContext(FieldReferencesContext)
+  const referenced = name !== undefined && Boolean(references?.has(name))
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (!referenced || !isCopyReferenceKey(event)) return
+    // Handled here, around the control (an input, a text area, the rich text editor).
+    event.preventDefault()
+    event.stopPropagation()
+    references?.copy(name)
+  }
+  const focusControl = () =>
+    frame.current?.querySelector<HTMLElement>('input, textarea, [contenteditable="true"]')?.focus()
   return (
-    <Flex direction="column" gap="1">
+    <Flex ref={frame} direction="column" gap="1" onKeyDown={referenced ? onKeyDown : undefined}>
       {naming === 'for' ? (
         <Text as="label" htmlFor={id} size="2" weight="medium">
           {label}
@@ -55,12 +75,17 @@ export function FieldFrame({
           {label}
         </Text>
       )}
+      {referenced ? references?.render(name, { id: `${id}-reference`, focusControl }) : null}
       {children({
         id,
         ...(naming === 'by' ? { 'aria-labelledby': `${id}-label` } : {}),
         'aria-invalid': message ? true : undefined,
         'aria-describedby':
-          [message ? `${id}-error` : hint ? `${id}-hint` : null, count ? `${id}-count` : null]
+          [
+            referenced ? `${id}-reference` : null,
+            message ? `${id}-error` : hint ? `${id}-hint` : null,
+            count ? `${id}-count` : null,
+          ]
             .filter(Boolean)
             .join(' ') || undefined,
       })}

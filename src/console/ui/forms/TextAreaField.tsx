@@ -10,7 +10,7 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, Props>(function Tex
   ref,
 ) {
   return (
-    <FieldFrame label={label} error={error} hint={hint} count={count}>
+    <FieldFrame label={label} error={error} hint={hint} count={count} name={input.name}>
       {(control) => <TextArea {...control} ref={ref} {...input} />}
     </FieldFrame>
   )

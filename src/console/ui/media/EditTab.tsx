@@ -8,6 +8,7 @@ import type { MediaDto, MediaItemDto } from '../../../domain/contracts/media.ts'
 import type { MediaPurpose } from '../../../domain/enums.ts'
 import type { Lang } from '../../../domain/lang.ts'
 import { MEDIA_LIMITS, mediaUpdateSchema } from '../../../domain/media.ts'
+import { shownText } from '../../../domain/reference.ts'
 import { failureOf } from '../../api/failure.ts'
 import { mediaApi, mediaDetailQuery, mediaKeys } from '../../api/media.ts'
 import { useClient } from '../../api/ResourceProvider.tsx'
@@ -15,6 +16,8 @@ import { Field } from '../forms/Field.tsx'
 import { translateValidation } from '../forms/validationMessages.ts'
 import { useUnsavedInput } from '../leave/useUnsavedInput.tsx'
 import { toast } from '../toasts/toastStore.ts'
+import { ReferenceFields } from '../translation/ReferenceFields.tsx'
+import { TranslatableText } from '../translation/TranslatableText.tsx'
 import { MediaThumb } from './MediaThumb.tsx'
 import { PurposeSelect } from './PurposeSelect.tsx'
 
@@ -57,8 +60,12 @@ export function EditTab({
           <Select.Trigger aria-labelledby={labelId} variant="surface" />
           <Select.Content position="popper">
             {attached.map((item) => (
-              <Select.Item key={item.id} value={String(item.id)}>
-                {item.description || `#${item.id}`}
+              <Select.Item
+                key={item.id}
+                value={String(item.id)}
+                textValue={shownText(item, 'description').text || `#${item.id}`}
+              >
+                <TranslatableText value={shownText(item, 'description')} fallback={`#${item.id}`} />
               </Select.Item>
             ))}
           </Select.Content>
@@ -130,13 +137,16 @@ function EditForm({ id, lang, onSaved }: { id: number; lang: Lang; onSaved: (med
           onChange={(next) => purpose.field.onChange(next)}
           error={form.formState.errors.purpose?.message}
         />
-        <Field
-          label={t`Description`}
-          autoComplete="off"
-          error={form.formState.errors.description?.message}
-          count={{ length: form.watch('description').length, max: MEDIA_LIMITS.descriptionLength }}
-          {...form.register('description')}
-        />
+        {/* A description missing in the drawer's language shows the other language's, to copy. */}
+        <ReferenceFields reference={data.reference} form={form}>
+          <Field
+            label={t`Description`}
+            autoComplete="off"
+            error={form.formState.errors.description?.message}
+            count={{ length: form.watch('description').length, max: MEDIA_LIMITS.descriptionLength }}
+            {...form.register('description')}
+          />
+        </ReferenceFields>
         <Flex justify="end">
           <Button type="submit" loading={save.isPending}>
             {t`Save media`}

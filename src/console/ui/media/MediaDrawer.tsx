@@ -16,9 +16,18 @@ export const mediaDrawerTabs = ['upload', 'search', 'edit'] as const
 export type MediaDrawerTab = (typeof mediaDrawerTabs)[number]
 
 /** What a media list shows of a media record. */
-export const toMediaItem = ({ id, description, purpose, file, width, height }: MediaDto): MediaItemDto => ({
+export const toMediaItem = ({
   id,
   description,
+  reference,
+  purpose,
+  file,
+  width,
+  height,
+}: MediaDto): MediaItemDto => ({
+  id,
+  description,
+  ...(reference ? { reference } : {}),
   purpose,
   file,
   width,

@@ -2,6 +2,8 @@ import { useLingui } from '@lingui/react/macro'
 import { Badge } from '@radix-ui/themes'
 import { type KeyboardEvent, useRef, useState } from 'react'
 import type { MediaItemDto } from '../../../domain/contracts/media.ts'
+import { shownText } from '../../../domain/reference.ts'
+import { TranslatableText } from '../translation/TranslatableText.tsx'
 import { MediaThumb } from './MediaThumb.tsx'
 import { purposeLabels } from './purposeLabels.ts'
 
@@ -61,7 +63,7 @@ export function MediaGrid<T extends MediaItemDto>({
     <div className="media-grid" role="group" aria-label={label}>
       {media.map((item, index) => {
         const attached = attachedIds.has(item.id)
-        const description = item.description || t`No description in this language`
+        const shown = shownText(item, 'description')
         return (
           <button
             key={item.id}
@@ -79,7 +81,9 @@ export function MediaGrid<T extends MediaItemDto>({
             }}
           >
             <MediaThumb uuid={item.file.uuid} size="fill" />
-            <span className="media-grid-cell-text">{description}</span>
+            <span className="media-grid-cell-text">
+              <TranslatableText value={shown} fallback={t`No description in this language`} />
+            </span>
             <Badge size="1" color={attached ? 'green' : 'gray'} variant="soft">
               {attached ? t`In the list` : i18n._(purposeLabels[item.purpose])}
             </Badge>

@@ -8,6 +8,7 @@ import type { MediaOwnerType } from '../../../domain/enums.ts'
 import type { Lang } from '../../../domain/lang.ts'
 import { missingMediaPurposes, requiredPurposeMessages } from '../../../domain/media.ts'
 import { applyListMove, listModel, type OrderingMove } from '../../../domain/ordering-model.ts'
+import { shownText } from '../../../domain/reference.ts'
 import type { Command } from '../../app/palette/registry.ts'
 import { useRecordCommands } from '../../app/palette/useRecordCommands.ts'
 import { translateValidation } from '../forms/validationMessages.ts'
@@ -57,7 +58,10 @@ export function MediaList({ owner, value, saved, onChange, lang, disabled = fals
   const ids = useMemo(() => value.map((item) => item.id), [value])
   const model = useMemo(() => listModel(ids), [ids])
   const descriptionOf = useCallback(
-    (id: number) => value.find((item) => item.id === id)?.description || t`No description in this language`,
+    (id: number) => {
+      const item = value.find((entry) => entry.id === id)
+      return (item && shownText(item, 'description').text) || t`No description in this language`
+    },
     [value, t],
   )
   const texts = useMemo<OrderingTexts<never>>(

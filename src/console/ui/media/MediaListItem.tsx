@@ -3,9 +3,11 @@ import { DragHandleDots2Icon, Pencil1Icon, TrashIcon } from '@radix-ui/react-ico
 import { Badge, Flex, IconButton, Text } from '@radix-ui/themes'
 import { type KeyboardEvent, useId } from 'react'
 import type { MediaItemDto } from '../../../domain/contracts/media.ts'
+import { shownText } from '../../../domain/reference.ts'
 import { rowKeyAction } from '../ordering/rowKeys.ts'
 import { StepButtons } from '../ordering/StepButtons.tsx'
 import { useOrderingItem } from '../ordering/useOrderingItem.ts'
+import { TranslatableText } from '../translation/TranslatableText.tsx'
 import { MediaThumb } from './MediaThumb.tsx'
 import { purposeLabels } from './purposeLabels.ts'
 
@@ -37,7 +39,9 @@ export function MediaListItem({
 }) {
   const { t, i18n } = useLingui()
   const textId = useId()
-  const description = item.description || t`No description in this language`
+  // A description missing in the drawer's language is shown as its reference, marked.
+  const shown = shownText(item, 'description')
+  const description = shown.text || t`No description in this language`
   const { itemProps, handleProps } = useOrderingItem(item.id, {
     disabled,
     roleDescription: t`draggable media`,
@@ -80,7 +84,7 @@ export function MediaListItem({
       <MediaThumb uuid={item.file.uuid} size={48} />
       <div className="media-list-item-text" id={textId}>
         <Text size="2" title={description}>
-          {description}
+          <TranslatableText value={shown} fallback={description} />
         </Text>
         <Flex gap="1" wrap="wrap">
           <Badge size="1" color="gray" variant="soft">

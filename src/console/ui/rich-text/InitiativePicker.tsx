@@ -5,9 +5,11 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { type KeyboardEvent, useDeferredValue, useEffect, useId, useState } from 'react'
 import type { InitiativeSummaryDto } from '../../../domain/contracts/initiatives.ts'
 import type { Lang } from '../../../domain/lang.ts'
+import { shownText } from '../../../domain/reference.ts'
 import { TEXT_MAX } from '../../../domain/validation.ts'
 import { initiatives } from '../../api/initiatives.ts'
 import { useResourceClient } from '../../api/useResource.ts'
+import { TranslatableText } from '../translation/TranslatableText.tsx'
 
 const PICKER_SIZE = 20
 
@@ -103,7 +105,9 @@ export function InitiativePicker({
             onClick={() => onChoose(row)}
             onKeyDown={onKeyDown}
           >
-            <Text size="2">{row.title || `#${row.id}`}</Text>
+            <Text size="2">
+              <TranslatableText value={shownText(row, 'title')} fallback={`#${row.id}`} />
+            </Text>
             <Text size="1" color="gray">
               #{row.id}
             </Text>

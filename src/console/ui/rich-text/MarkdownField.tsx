@@ -11,6 +11,8 @@ export const EDITOR_HEIGHT = 400
 
 export type MarkdownFieldProps = {
   label: string
+  /** The form field's name: a text missing in the record's language shows its reference (FieldFrame). */
+  name?: string
   value: string
   onChange: (markdown: string) => void
   error?: string
@@ -32,6 +34,7 @@ const loadEditor = () => import('./MarkdownEditor.tsx')
  */
 export function MarkdownField({
   label,
+  name,
   value,
   onChange,
   error,
@@ -51,6 +54,7 @@ export function MarkdownField({
       error={error}
       hint={t`Markdown. Shift+Tab or Alt+F10 moves to the toolbar, Esc back to the text.`}
       naming="by"
+      name={name}
     >
       {(control) => (
         <EditorBoundary

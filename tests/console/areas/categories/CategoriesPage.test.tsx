@@ -52,7 +52,10 @@ describe('CategoriesPage', () => {
       'translated',
       'missing',
     ])
-    expect(rows[3]).toHaveTextContent('No title in this language')
+    // The English title stands in, in an element of its language, tagged (issue 18).
+    expect(rows[3]).not.toHaveTextContent('No title in this language')
+    expect(within(rows[3] as HTMLElement).getByText('Food waste')).toHaveAttribute('lang', 'en')
+    expect(within(rows[3] as HTMLElement).getByRole('img', { name: 'English' })).toHaveTextContent('EN')
   })
 
   it('filters Main/Sub and by title, pages by 25', async () => {
@@ -118,8 +121,10 @@ describe('category palette paths', () => {
     const byId = await categoryRecords.find(' 4 ', context as never)
     expect(api.list).toHaveBeenCalledWith({ q: '4', page: 1, pageSize: 20 }, 'nl')
     expect(api.get).toHaveBeenCalledWith(4, 'nl')
-    // Food waste has no Dutch title: its id stands in.
-    expect(byId.map((result) => [result.label, result.detail])).toEqual([['🍽️ #4', 'Voeding · #4']])
+    // Food waste has no Dutch title: its English one stands in, marked as English.
+    expect(byId.map((result) => [result.label, result.labelLang, result.detail])).toEqual([
+      ['🍽️ Food waste', 'en', 'Voeding · #4'],
+    ])
     const byTitle = await categoryRecords.find('voeding', context as never)
     expect(byTitle.map((result) => [result.label, result.detail])).toEqual([['🥦 Voeding', '#1']])
     const navigate = vi.fn()

@@ -2,6 +2,8 @@ import { useLingui } from '@lingui/react/macro'
 import { CheckIcon } from '@radix-ui/react-icons'
 import { Flex, Text, VisuallyHidden } from '@radix-ui/themes'
 import type { UserFullDto } from '../../../../../domain/contracts/users.ts'
+import { shownText } from '../../../../../domain/reference.ts'
+import { TranslatableText } from '../../../../ui/translation/TranslatableText.tsx'
 import type { PanelConfirmation } from '../usePanelConfirmations.tsx'
 import { RecordTitle, useCompletionColumns } from './cells.tsx'
 import { RecordKindTable } from './RecordKindTable.tsx'
@@ -15,7 +17,7 @@ function ActionWithSteps({ action }: { action: ActionRow }) {
   const total = action.steps.length
   return (
     <Flex direction="column" gap="1">
-      <RecordTitle title={action.title} id={action.actionId} />
+      <RecordTitle title={shownText(action, 'title')} id={action.actionId} />
       {total ? (
         <>
           <Text size="1" color="gray">
@@ -26,7 +28,10 @@ function ActionWithSteps({ action }: { action: ActionRow }) {
               <li key={step.id} data-done={step.completed || undefined}>
                 <CheckIcon aria-hidden className="user-step-check" />
                 <VisuallyHidden>{step.completed ? t`Done:` : t`Not done:`}</VisuallyHidden>{' '}
-                {step.description ?? <Text color="gray">{t`No description in this language`}</Text>}
+                <TranslatableText
+                  value={shownText(step, 'description')}
+                  fallback={<Text color="gray">{t`No description in this language`}</Text>}
+                />
               </li>
             ))}
           </ul>
@@ -56,7 +61,7 @@ export function ActionsPanel({
       label={t`Actions of this user`}
       emptyMessage={t`This user has no actions.`}
       titleHeader={t`Action`}
-      getTitle={(row) => row.title}
+      getTitle={(row) => shownText(row, 'title')}
       getRecordId={(row) => row.actionId}
       renderTitle={(row) => <ActionWithSteps action={row} />}
       columns={columns}

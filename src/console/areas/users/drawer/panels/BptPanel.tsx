@@ -3,6 +3,8 @@ import { useLingui } from '@lingui/react/macro'
 import { Badge, Button, DataList, Flex, Heading, Text } from '@radix-ui/themes'
 import { type RefObject, useId } from 'react'
 import type { BptInfoDto } from '../../../../../domain/contracts/users.ts'
+import { shownText } from '../../../../../domain/reference.ts'
+import { TranslatableText } from '../../../../ui/translation/TranslatableText.tsx'
 import {
   barrierLabels,
   behaviourLabels,
@@ -65,7 +67,10 @@ export function BptPanel({
                   return (
                     <DataList.Item key={entry.categoryId}>
                       <DataList.Label minWidth="160px">
-                        {entry.category ?? categoryName(entry.categoryId)}
+                        <TranslatableText
+                          value={shownText(entry, 'category')}
+                          fallback={categoryName(entry.categoryId)}
+                        />
                       </DataList.Label>
                       <DataList.Value>{level ? i18n._(level) : entry.level}</DataList.Value>
                     </DataList.Item>

@@ -2,7 +2,9 @@ import { useLingui } from '@lingui/react/macro'
 import { Button, Flex, Text } from '@radix-ui/themes'
 import { type RefObject, useMemo } from 'react'
 import type { UserFullDto } from '../../../../../domain/contracts/users.ts'
+import { shownText } from '../../../../../domain/reference.ts'
 import { createColumns } from '../../../../ui/data-table/columns.tsx'
+import { TranslatableText } from '../../../../ui/translation/TranslatableText.tsx'
 import type { PanelConfirmation } from '../usePanelConfirmations.tsx'
 import { RecordKindTable } from './RecordKindTable.tsx'
 
@@ -14,8 +16,17 @@ function Answer({ row }: { row: AnswerRow }) {
   const { t } = useLingui()
   const value = row.inputValue
   if (row.answer) {
-    const text = row.answer.text ?? t`No text in this language`
-    return <>{value !== null ? `${text}: ${value}` : text}</>
+    // An answer missing in this language shows its reference, marked with its language.
+    const text = (
+      <TranslatableText value={shownText(row.answer, 'text')} fallback={t`No text in this language`} />
+    )
+    return value !== null ? (
+      <>
+        {text}: {value}
+      </>
+    ) : (
+      text
+    )
   }
   return value !== null ? String(value) : <Text color="gray">{t`No answer`}</Text>
 }
@@ -73,7 +84,7 @@ export function Co2QuizPanel({
         emptyMessage={t`This user has not answered the CO2 Quiz.`}
         titleHeader={t`Question`}
         titleColumnId="question"
-        getTitle={(row) => row.question}
+        getTitle={(row) => shownText(row, 'question')}
         getRecordId={(row) => row.questionId}
         columns={columns}
         ask={ask}

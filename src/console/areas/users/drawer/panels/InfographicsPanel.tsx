@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useMemo } from 'react'
 import type { UserFullDto } from '../../../../../domain/contracts/users.ts'
+import { shownText } from '../../../../../domain/reference.ts'
 import { createColumns } from '../../../../ui/data-table/columns.tsx'
 import type { PanelConfirmation } from '../usePanelConfirmations.tsx'
 import { RecordKindTable } from './RecordKindTable.tsx'
@@ -28,7 +29,7 @@ export function InfographicsPanel({
       label={t`Infographics of this user`}
       emptyMessage={t`This user has no infographics.`}
       titleHeader={t`Infographic`}
-      getTitle={(row) => row.title}
+      getTitle={(row) => shownText(row, 'title')}
       getRecordId={(row) => row.infoGraphicId}
       columns={columns}
       ask={ask}

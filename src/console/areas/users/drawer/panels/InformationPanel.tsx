@@ -2,8 +2,10 @@ import { useLingui } from '@lingui/react/macro'
 import { Badge, DataList, Flex, Text } from '@radix-ui/themes'
 import type { UserFullDto } from '../../../../../domain/contracts/users.ts'
 import { formatDateTime } from '../../../../../domain/dates.ts'
+import { shownText } from '../../../../../domain/reference.ts'
 import { hasAddress } from '../../../../../domain/users.ts'
 import { useLanguage } from '../../../../app/i18n/LanguageProvider.tsx'
+import { TranslatableText } from '../../../../ui/translation/TranslatableText.tsx'
 
 /** One address, as it is written on an envelope; empty parts are left out. */
 const addressLines = ({ address }: UserFullDto) =>
@@ -59,7 +61,11 @@ export function InformationPanel({ user }: { user: UserFullDto }) {
               <Flex gap="1" wrap="wrap">
                 {user.interests.map((interest) => (
                   <Badge key={interest.id} color="gray" variant="soft" highContrast>
-                    {interest.emoji} {interest.title ?? t`No title in this language`}
+                    {interest.emoji}{' '}
+                    <TranslatableText
+                      value={shownText(interest, 'title')}
+                      fallback={t`No title in this language`}
+                    />
                   </Badge>
                 ))}
               </Flex>

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import type { UserFullDto } from '../../../../../domain/contracts/users.ts'
+import { shownText } from '../../../../../domain/reference.ts'
 import type { PanelConfirmation } from '../usePanelConfirmations.tsx'
 import { useCompletionColumns } from './cells.tsx'
 import { RecordKindTable } from './RecordKindTable.tsx'
@@ -23,7 +24,7 @@ export function InitiativesPanel({
       label={t`Initiatives of this user`}
       emptyMessage={t`This user has no initiatives.`}
       titleHeader={t`Initiative`}
-      getTitle={(row) => row.title}
+      getTitle={(row) => shownText(row, 'title')}
       getRecordId={(row) => row.initiativeId}
       columns={columns}
       ask={ask}

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { useMemo, useRef } from 'react'
+import type { ShownText } from '../../../../../domain/reference.ts'
 import { createColumns, type DataColumn } from '../../../../ui/data-table/columns.tsx'
 import { PanelTable } from '../../../../ui/data-table/PanelTable.tsx'
 import { type PanelRecordKind, recordKindTexts } from '../recordKinds.ts'
@@ -21,8 +22,8 @@ export type RecordKindTableProps<Row extends RecordRow> = {
   titleHeader: string
   /** The first column's id ('title' unless given). */
   titleColumnId?: string
-  /** The record's title in the editing language (null: not translated). */
-  getTitle: (row: Row) => string | null
+  /** The record's title as the editing language shows it (`shownText(row, 'title')`: a missing one by its reference). */
+  getTitle: (row: Row) => ShownText
   /** The id of the content the record belongs to, shown (and named) when the title is missing. */
   getRecordId: (row: Row) => number
   /** What the title cell shows, if not the title (or its id) alone. */
@@ -45,11 +46,11 @@ export function RecordKindTable<Row extends RecordRow>(props: RecordKindTablePro
   // The getters are read when used, so new closures each render keep the columns as they are.
   const latest = useRef(props)
   latest.current = props
-  const name = (row: Row) => latest.current.getTitle(row) ?? `#${latest.current.getRecordId(row)}`
+  const name = (row: Row) => latest.current.getTitle(row).text || `#${latest.current.getRecordId(row)}`
   const withTitle = useMemo(() => {
     const col = createColumns<Row>()
     return [
-      col.accessor((row) => latest.current.getTitle(row) ?? '', {
+      col.accessor((row) => latest.current.getTitle(row).text, {
         id: titleColumnId,
         header: () => titleHeader,
         cell: ({ row }) => {

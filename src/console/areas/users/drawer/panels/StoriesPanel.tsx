@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useMemo } from 'react'
 import type { UserFullDto } from '../../../../../domain/contracts/users.ts'
 import { formatDateTime } from '../../../../../domain/dates.ts'
+import { shownText } from '../../../../../domain/reference.ts'
 import { useLanguage } from '../../../../app/i18n/LanguageProvider.tsx'
 import { createColumns } from '../../../../ui/data-table/columns.tsx'
 import type { PanelConfirmation } from '../usePanelConfirmations.tsx'
@@ -61,7 +62,7 @@ export function StoriesPanel({
       label={t`Stories of this user`}
       emptyMessage={t`This user has no stories.`}
       titleHeader={t`Title`}
-      getTitle={(row) => row.title}
+      getTitle={(row) => shownText(row, 'title')}
       getRecordId={(row) => row.storyId}
       columns={columns}
       ask={ask}

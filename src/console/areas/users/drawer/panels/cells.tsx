@@ -1,19 +1,26 @@
 import { useLingui } from '@lingui/react/macro'
 import { Badge, Text } from '@radix-ui/themes'
 import { useMemo } from 'react'
+import type { ShownText } from '../../../../../domain/reference.ts'
 import { createColumns } from '../../../../ui/data-table/columns.tsx'
+import { TranslatableText } from '../../../../ui/translation/TranslatableText.tsx'
 
 /**
- * A record's title in the editing language; a missing translation says so, with the id of the
- * content it belongs to, so the row can still be told apart.
+ * A record's title in the editing language; a missing translation shows its reference, marked with
+ * its language; without either it says so, with the id of the content it belongs to, so the row
+ * can still be told apart.
  */
-export function RecordTitle({ title, id }: { title: string | null; id: number }) {
+export function RecordTitle({ title, id }: { title: ShownText; id: number }) {
   const { t } = useLingui()
-  if (title) return <>{title}</>
   return (
-    <Text color="gray">
-      {t`No title in this language`} (#{id})
-    </Text>
+    <TranslatableText
+      value={title}
+      fallback={
+        <Text color="gray">
+          {t`No title in this language`} (#{id})
+        </Text>
+      }
+    />
   )
 }
 

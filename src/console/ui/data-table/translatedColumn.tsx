@@ -1,0 +1,32 @@
+import { createColumnHelper, type RowData } from '@tanstack/react-table'
+import type { ReactNode } from 'react'
+import { shownText } from '../../../domain/reference.ts'
+import { TranslatableText } from '../translation/TranslatableText.tsx'
+import type { DataTableFeatures } from './features.ts'
+
+/**
+ * A column of a translatable text (a title): the text in the list's language, or where it is
+ * missing its reference marked with its language (README "Translation references"). Its value, the
+ * text shown, is what the default text filter matches, so a Dutch search finds the English title
+ * of an item without a Dutch one.
+ *
+ * @example col.translated('title', { header: t`Title` })
+ */
+export function translatedColumn<Row extends RowData>(
+  field: keyof Row & string,
+  options: { header: string | (() => ReactNode); id?: string; fallback?: (row: Row) => ReactNode },
+) {
+  return createColumnHelper<DataTableFeatures, Row>().accessor(
+    (row) => shownText(row as object, field).text,
+    {
+      id: options.id ?? field,
+      header: options.header,
+      cell: ({ row }) => (
+        <TranslatableText
+          value={shownText(row.original as object, field)}
+          fallback={options.fallback?.(row.original)}
+        />
+      ),
+    },
+  )
+}
