@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { mediaItemDtoSchema } from './contracts/media.ts'
 import { listQuerySchema } from './list.ts'
 import { MEDIA_LIMITS, mediaListBodyField, mediaMessages } from './media.ts'
+import { maxText } from './text-length.ts'
 import { MAX_ID, requiredText, TEXT_MAX } from './validation.ts'
 
 /**
@@ -28,7 +29,7 @@ const titleField = requiredText(
 )
 const descriptionField = z
   .string({ error: infographicMessages.descriptionTooLong })
-  .max(TEXT_MAX.markdown, { error: infographicMessages.descriptionTooLong })
+  .check(...maxText(TEXT_MAX.markdown, infographicMessages.descriptionTooLong))
 const categoryId = z
   .number({ error: infographicMessages.categoriesInvalid })
   .int({ error: infographicMessages.categoriesInvalid })

@@ -74,7 +74,7 @@ function DataTableFields({ form, lang }: { form: UseFormReturn<DataTableFormValu
         spellCheck={false}
         hint={t`All lowercase, without spaces, such as car-fuel.`}
         error={nameError}
-        count={{ length: form.watch('name')?.length ?? 0, max: DATA_TABLE_NAME_MAX }}
+        count={{ text: form.watch('name'), max: DATA_TABLE_NAME_MAX }}
         {...form.register('name')}
       />
       <Field

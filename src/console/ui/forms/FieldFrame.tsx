@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Flex, Text } from '@radix-ui/themes'
 import { type ReactNode, useId } from 'react'
+import { textLength } from '../../../domain/text-length.ts'
 import { translateValidation } from './validationMessages.ts'
 
 /** What a labelled field shows around its control: Field's and TextAreaField's own props. */
@@ -8,8 +9,11 @@ export type FieldFrameProps = {
   label: string
   error?: string
   hint?: string
-  /** A limited field: its length and maximum, shown as "12 of 100 characters" under it. */
-  count?: { length: number; max: number }
+  /**
+   * A limited field: its text and maximum, shown as "12 of 100 characters" under it, counted as
+   * the server counts (`textLength`: an emoji is one character).
+   */
+  count?: { text: string | undefined; max: number }
 }
 
 /**
@@ -44,6 +48,7 @@ export function FieldFrame({
   const { i18n, t } = useLingui()
   const id = useId()
   const message = translateValidation(i18n, error)
+  const length = count ? textLength(count.text ?? '') : 0
   return (
     <Flex direction="column" gap="1">
       {naming === 'for' ? (
@@ -80,11 +85,11 @@ export function FieldFrame({
           <Text
             id={`${id}-count`}
             size="1"
-            color={count.length > count.max ? 'red' : 'gray'}
-            highContrast={count.length <= count.max}
+            color={length > count.max ? 'red' : 'gray'}
+            highContrast={length <= count.max}
             className="field-count"
           >
-            {t`${count.length} of ${count.max} characters`}
+            {t`${length} of ${count.max} characters`}
           </Text>
         ) : null}
       </Flex>

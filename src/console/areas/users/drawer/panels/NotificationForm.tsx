@@ -65,7 +65,7 @@ export function NotificationForm({
           autoFocus
           autoComplete="off"
           error={errors.title?.message}
-          count={{ length: form.watch('title')?.length ?? 0, max: NOTIFICATION_TITLE_MAX }}
+          count={{ text: form.watch('title'), max: NOTIFICATION_TITLE_MAX }}
           ref={(element) => {
             registerTitle(element)
             titleRef.current = element
@@ -76,7 +76,7 @@ export function NotificationForm({
           label={t`Message`}
           rows={4}
           error={errors.body?.message}
-          count={{ length: form.watch('body')?.length ?? 0, max: NOTIFICATION_BODY_MAX }}
+          count={{ text: form.watch('body'), max: NOTIFICATION_BODY_MAX }}
           {...form.register('body')}
         />
         <Flex gap="2" justify="end">
