@@ -13,6 +13,7 @@ import { ShortcutsDialog } from './ShortcutsDialog.tsx'
 import { TopBar } from './TopBar.tsx'
 import { useFocusOnNavigate } from './useFocusOnNavigate.ts'
 import { useGlobalShortcuts } from './useGlobalShortcuts.ts'
+import { useMenuRail } from './useMenuRail.ts'
 import './shell.css'
 
 /** The signed-in frame: menu, top bar, palette; the page renders in <main>. */
@@ -25,13 +26,14 @@ export function Shell() {
   const commands = useCommands()
   useGlobalShortcuts({ commands, context, paletteOpen, openPalette: () => setPaletteOpen(true) })
   useFocusOnNavigate()
+  const menu = useMenuRail()
   return (
     <ShellTheme>
-      <div className="shell" ref={setPortal}>
+      <div className="shell" data-menu={menu.rail ? 'rail' : 'full'} ref={setPortal}>
         <a href="#main" className="skip-link">
           {t`Skip to content`}
         </a>
-        <Menu />
+        <Menu rail={menu.rail} onToggle={menu.toggle} />
         <div className="shell-main">
           <div className="shell-head">
             <TopBar onOpenPalette={() => setPaletteOpen(true)} onLogout={context.logout} />

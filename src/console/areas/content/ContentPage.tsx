@@ -32,7 +32,7 @@ export default function ContentPage() {
           </Badge>
         ),
       }),
-      col.accessor('title', { header: t`Title` }),
+      col.accessor('title', { header: t`Title`, meta: { sticky: true, minWidth: '10rem' } }),
       col.accessor((item) => item.categories.map((category) => category.title).join(', '), {
         id: 'category',
         header: t`Category`,

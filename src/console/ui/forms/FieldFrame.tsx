@@ -48,7 +48,7 @@ export function FieldFrame({
   const { i18n, t } = useLingui()
   const id = useId()
   const message = translateValidation(i18n, error)
-  const length = count ? textLength(count.text ?? '') : 0
+  const counted = count ? { length: textLength(count.text ?? ''), max: count.max } : null
   return (
     <Flex direction="column" gap="1">
       {naming === 'for' ? (
@@ -81,15 +81,15 @@ export function FieldFrame({
         ) : (
           <span />
         )}
-        {count ? (
+        {counted ? (
           <Text
             id={`${id}-count`}
             size="1"
-            color={length > count.max ? 'red' : 'gray'}
-            highContrast={length <= count.max}
+            color={counted.length > counted.max ? 'red' : 'gray'}
+            highContrast={counted.length <= counted.max}
             className="field-count"
           >
-            {t`${length} of ${count.max} characters`}
+            {t`${counted.length} of ${counted.max} characters`}
           </Text>
         ) : null}
       </Flex>
