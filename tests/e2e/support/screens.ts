@@ -196,7 +196,8 @@ export async function screenPages(browser: Browser, viewport: Viewport, lang: La
   const contexts: BrowserContext[] = []
   const pageIn = async () => {
     const context = await browser.newContext({ baseURL: baseUrl, locale: 'en-GB', viewport })
-    context.setDefaultTimeout(15_000)
+    // A loaded machine can take a while over the first visit of a page's chunk.
+    context.setDefaultTimeout(30_000)
     contexts.push(context)
     const page = await context.newPage()
     // Leaving a page never waits on a question (no screen edits anything).
@@ -219,10 +220,15 @@ export async function screenPages(browser: Browser, viewport: Viewport, lang: La
 
 /** Opens `screen` on `page` as a person would reach it, and waits until it shows, animations done. */
 export async function visit(page: Page, screen: Screen) {
-  await page.goto(screen.path)
-  if (!screen.anonymous) await shellReady(page)
-  await screen.open?.(page)
-  await screen.ready(page)
+  try {
+    await page.goto(screen.path)
+    if (!screen.anonymous) await shellReady(page)
+    await screen.open?.(page)
+    await screen.ready(page)
+  } catch (error) {
+    if (error instanceof Error) error.message = `Screen ${screen.name}: ${error.message}`
+    throw error
+  }
   // A drawer slides in: measured or photographed half way, it is not what a person sees.
   await page.evaluate(() =>
     Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
