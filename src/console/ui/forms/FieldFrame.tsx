@@ -88,6 +88,9 @@ export function FieldFrame({
             color={counted.length > counted.max ? 'red' : 'gray'}
             highContrast={counted.length <= counted.max}
             className="field-count"
+            // Whole on one line beside a long hint ("0 of 500 characters" broke in two).
+            wrap="nowrap"
+            style={{ flexShrink: 0 }}
           >
             {t`${counted.length} of ${counted.max} characters`}
           </Text>
