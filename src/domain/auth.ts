@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { currentUserDtoSchema, loginAnswerSchema, registerAnswerSchema } from './contracts/users.ts'
+import { maxText } from './text-length.ts'
 import { emailField, requiredText, TEXT_MAX } from './validation.ts'
 
 export const PASSWORD_MIN_LENGTH = 8
@@ -9,8 +10,8 @@ export const loginSchema = z.object({
   email: emailField('E-mail is required.', 'E-mail must be valid.'),
   password: z
     .string({ error: 'Password is required.' })
-    .min(1, { error: 'Password is required.' })
-    .max(PASSWORD_MAX_LENGTH, { error: 'Password is too long.' }),
+    .check(...maxText(PASSWORD_MAX_LENGTH, 'Password is too long.'))
+    .min(1, { error: 'Password is required.' }),
 })
 export type LoginInput = z.infer<typeof loginSchema>
 
@@ -19,9 +20,9 @@ export const registerSchema = z.object({
   email: emailField('E-mail is required.', 'E-mail must be valid.'),
   password: z
     .string({ error: 'Password is required.' })
+    .check(...maxText(PASSWORD_MAX_LENGTH, 'Password is too long.'))
     .min(1, { error: 'Password is required.' })
-    .min(PASSWORD_MIN_LENGTH, { error: 'Password must be at least 8 characters.' })
-    .max(PASSWORD_MAX_LENGTH, { error: 'Password is too long.' }),
+    .min(PASSWORD_MIN_LENGTH, { error: 'Password must be at least 8 characters.' }),
   firstName: requiredText('First name is required.', TEXT_MAX.personName, 'First name is too long.'),
   lastName: requiredText('Last name is required.', TEXT_MAX.personName, 'Last name is too long.'),
 })

@@ -4,6 +4,7 @@ import { mediaItemDtoSchema } from './contracts/media.ts'
 import type { MediaPurpose } from './enums.ts'
 import { listQuerySchema } from './list.ts'
 import { MEDIA_LIMITS, mediaListBodyField, mediaMessages, requiredPurposeMessages } from './media.ts'
+import { maxText } from './text-length.ts'
 import { MAX_ID, requiredText, TEXT_MAX } from './validation.ts'
 
 export { DEFAULT_CATEGORY_EMOJI }
@@ -31,9 +32,10 @@ export const categoryTypes = ['main', 'sub'] as const
 export type CategoryType = (typeof categoryTypes)[number]
 
 /**
- * The longest text the emoji rule looks at. The longest emoji sequences (a family with skin
- * tones, a subdivision flag) take about 20 UTF-16 units; anything longer is not one emoji and is
- * refused without being read, so a pasted megabyte cannot stall the server or the tab.
+ * The longest text the emoji rule looks at, in UTF-16 units (an emoji is not a counted text: no
+ * counter shows it). The longest emoji sequences (a family with skin tones, a subdivision flag)
+ * take about 20; anything longer is not one emoji and is refused without being read, so a pasted
+ * megabyte cannot stall the server or the tab.
  */
 export const EMOJI_MAX = 32
 
@@ -64,7 +66,7 @@ const titleField = requiredText(
 /** Empty means the default seedling (SPEC §9). */
 const emojiField = z
   .string({ error: categoryMessages.emojiInvalid })
-  .max(EMOJI_MAX, { error: categoryMessages.emojiInvalid, abort: true })
+  .check(...maxText(EMOJI_MAX, categoryMessages.emojiInvalid))
   .trim()
   .transform((text) => text || DEFAULT_CATEGORY_EMOJI)
   .refine(isSingleEmoji, { error: categoryMessages.emojiInvalid })

@@ -15,6 +15,7 @@ import type {
 } from './contracts/data-tables.ts'
 import { formatDomainMessage } from './domain-message.ts'
 import { listQuerySchema } from './list.ts'
+import { maxText } from './text-length.ts'
 import { TEXT_MAX } from './validation.ts'
 
 /** Messages of SPEC §5 (data table form). */
@@ -56,17 +57,18 @@ function nameRuleProblems(name: string): string[] {
 /** The rules in their order, then the length as the schema's maximum (every string has one). */
 const nameField = z
   .string({ error: dataTableMessages.nameRequired })
+  .check(...maxText(DATA_TABLE_NAME_MAX, dataTableMessages.nameTooLong))
   .trim()
   .superRefine((name, context) => {
     for (const message of nameRuleProblems(name)) context.addIssue({ code: 'custom', message })
   })
-  .max(DATA_TABLE_NAME_MAX, { error: dataTableMessages.nameTooLong })
 
 /** Two letters (ISO 3166-1 alpha-2), stored lowercase; 'NL' is accepted as 'nl'. */
 const countryField = z
   .string({ error: dataTableMessages.country })
+  // Room for the spaces the trim takes off; the pattern then wants exactly two letters.
+  .check(...maxText(8, dataTableMessages.country))
   .trim()
-  .max(2, { error: dataTableMessages.country, abort: true })
   .toLowerCase()
   .regex(/^[a-z]{2}$/, { error: dataTableMessages.country })
 
@@ -172,7 +174,7 @@ export const dataTableFormSchema = z
     country: countryField,
     data: z
       .string({ error: dataTableMessages.dataRequired })
-      .max(TEXT_MAX.jsonText, { error: dataTableMessages.dataTooLarge, abort: true })
+      .check(...maxText(TEXT_MAX.jsonText, dataTableMessages.dataTooLarge))
       .superRefine((text, context) => {
         if (!text.trim()) {
           context.addIssue({ code: 'custom', message: dataTableMessages.dataRequired })

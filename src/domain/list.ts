@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { maxText } from './text-length.ts'
 import { translationStates } from './translation-state.ts'
 import { TEXT_MAX } from './validation.ts'
 
@@ -7,7 +8,11 @@ import { TEXT_MAX } from './validation.ts'
  * is given; the total then travels in the `x-total-count` header so the body stays an array.
  */
 export const listQuerySchema = z.object({
-  q: z.string().trim().max(TEXT_MAX.search, { error: 'Search text is too long.' }).optional(),
+  q: z
+    .string()
+    .check(...maxText(TEXT_MAX.search, 'Search text is too long.'))
+    .trim()
+    .optional(),
   page: z.coerce
     .number({ error: 'Page must be a number.' })
     .int({ error: 'Page must be a whole number.' })
@@ -27,7 +32,7 @@ export const listQuerySchema = z.object({
   state: z.enum(translationStates, { error: 'State should be translated or missing.' }).optional(),
   sort: z
     .string()
-    .max(TEXT_MAX.sortField, { error: 'Sort is a field name, optionally prefixed with -.', abort: true })
+    .check(...maxText(TEXT_MAX.sortField, 'Sort is a field name, optionally prefixed with -.'))
     .regex(/^-?[a-zA-Z]+$/, { error: 'Sort is a field name, optionally prefixed with -.' })
     .optional(),
 })

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { markdownProblem } from './markdown-safety.ts'
+import { maxText } from './text-length.ts'
 import { TEXT_MAX } from './validation.ts'
 
 /** What a markdown field says of a target or HTML the app must not get (README "Safe links"). */
@@ -24,7 +25,7 @@ export const isMarkdownField = (schema: unknown) =>
 export function markdownField(tooLong: string) {
   const schema = z
     .string({ error: tooLong })
-    .max(TEXT_MAX.markdown, { error: tooLong, abort: true })
+    .check(...maxText(TEXT_MAX.markdown, tooLong))
     .superRefine((markdown, context) => {
       const problem = markdownProblem(markdown)
       if (!problem) return

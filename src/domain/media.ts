@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { type MediaOwnerType, type MediaPurpose, mediaOwnerTypes, mediaPurposes } from './enums.ts'
 import { listQuerySchema } from './list.ts'
+import { maxText } from './text-length.ts'
 import { MAX_ID, requiredText, TEXT_MAX } from './validation.ts'
 
 /**
@@ -155,7 +156,7 @@ export const MEDIA_SEARCH_PAGE_SIZE = 24
 export const mediaSearchParams = z.object({
   term: z
     .string({ error: mediaMessages.searchTermRequired })
-    .max(TEXT_MAX.search, { error: 'Search text is too long.', abort: true })
+    .check(...maxText(TEXT_MAX.search, 'Search text is too long.'))
     .trim()
     .min(1, { error: mediaMessages.searchTermRequired }),
 })

@@ -1,14 +1,21 @@
 import { z } from 'zod'
 import { type Lang, languages } from './lang.ts'
-import { TEXT_MAX } from './validation.ts'
+import { maxText } from './text-length.ts'
+import { genericMessages, TEXT_MAX } from './validation.ts'
 
 /** A translatable value is stored once per language; a language may be missing. */
 export type Translated = Partial<Record<Lang, string>>
 
 /** Per-language text; each language as long as the longest text kind (markdown). */
 export const translatedSchema = z.object({
-  en: z.string().max(TEXT_MAX.markdown).optional(),
-  nl: z.string().max(TEXT_MAX.markdown).optional(),
+  en: z
+    .string()
+    .check(...maxText(TEXT_MAX.markdown, genericMessages.tooLong))
+    .optional(),
+  nl: z
+    .string()
+    .check(...maxText(TEXT_MAX.markdown, genericMessages.tooLong))
+    .optional(),
 })
 
 export function pickLang(value: Translated | null | undefined, lang: Lang): string {

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth.ts'
 import { userLevels } from './enums.ts'
 import { listQuerySchema } from './list.ts'
+import { maxText } from './text-length.ts'
 import { EMAIL_PATTERN, requiredText, TEXT_MAX } from './validation.ts'
 
 export const userListQuerySchema = listQuerySchema.extend({
@@ -27,8 +28,8 @@ export const userFormSchema = z
     lastName: requiredText('Last name is required.', TEXT_MAX.personName, 'Last name is too long.'),
     email: z
       .string()
+      .check(...maxText(TEXT_MAX.email, 'E-mail must be valid.'))
       .trim()
-      .max(TEXT_MAX.email, { error: 'E-mail must be valid.', abort: true })
       .refine((email) => email === '' || EMAIL_PATTERN.test(email), { error: 'E-mail must be valid.' })
       .default(''),
     level: z.enum(userLevels, { error: 'Level is required.' }),
@@ -52,9 +53,9 @@ export const userUpdateSchema = userFormSchema
 /** The registration rule for a new password (SPEC leaves it open; README "Choices"). */
 export const newPasswordField = z
   .string({ error: 'Password is required.' })
+  .check(...maxText(PASSWORD_MAX_LENGTH, 'Password is too long.'))
   .min(1, { error: 'Password is required.' })
   .min(PASSWORD_MIN_LENGTH, { error: 'Password must be at least 8 characters.' })
-  .max(PASSWORD_MAX_LENGTH, { error: 'Password is too long.' })
 
 /** `PUT /api/user/reset-password`. */
 export const resetPasswordSchema = z.object({

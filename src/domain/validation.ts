@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { maxText } from './text-length.ts'
 
 /**
  * Plain words for what a schema does not name itself (a body that is not an object, a list that
@@ -32,10 +33,12 @@ z.config({
 })
 
 /**
- * The longest string of each kind the API takes (README "Choices", "Length caps"). Every string
- * in a schema has one of these as its maximum, checked before any trim, pattern or rule reads
- * the whole value, so no field can make the server (or a pasted form) work on a megabyte of text.
- * A test walks every schema in `src/domain` and fails on a string without a maximum.
+ * The longest string of each kind the API takes, in characters as `textLength` counts them (code
+ * points; README "Choices", "Length caps"). Every string in a schema has one of these as its
+ * maximum, written with `maxText` (src/domain/text-length.ts): a UTF-16 cap checked before any
+ * trim, pattern or rule reads the whole value, so no field can make the server (or a pasted form)
+ * work on a megabyte of text, then the count. A test walks every schema in `src/domain` and fails
+ * on a string without such a maximum.
  */
 export const TEXT_MAX = {
   /** RFC 5321: a forward path holds at most 254 characters. */
@@ -68,17 +71,21 @@ export const TEXT_MAX = {
  */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@][^\s@.]*\.[^\s@]+$/
 
-/** A string that must not be blank, with its maximum (after trimming). */
+/** A string that must not be blank, with its maximum (counted as typed, before trimming). */
 export const requiredText = (message: string, max: number, tooLong: string) =>
-  z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: tooLong })
+  z
+    .string({ error: message })
+    .check(...maxText(max, tooLong))
+    .trim()
+    .min(1, { error: message })
 
 /** The e-mail rule: too long is invalid, checked before the pattern runs. */
 export const emailField = (required: string, invalid: string) =>
   z
     .string({ error: required })
+    .check(...maxText(TEXT_MAX.email, invalid))
     .trim()
     .min(1, { error: required, abort: true })
-    .max(TEXT_MAX.email, { error: invalid, abort: true })
     .regex(EMAIL_PATTERN, { error: invalid })
 
 /** Ids in paths arrive as strings: a positive integer or a clear 400. */
@@ -94,7 +101,7 @@ export const idParam = z.object({
   id: z
     .string({ error: 'Id must be a number.' })
     .regex(ID_PATTERN, { error: 'Id must be a number.', abort: true })
-    .max(String(MAX_ID).length, { error: 'Id is out of range.', abort: true })
+    .check(...maxText(String(MAX_ID).length, 'Id is out of range.'))
     .transform(Number)
     .refine((id) => id <= MAX_ID, { error: 'Id is out of range.' }),
 })

@@ -12,6 +12,9 @@ import { createTestApp, type TestApp } from './support/test-app.ts'
 const domainDir = path.resolve(import.meta.dirname, '../../src/domain')
 
 const unbounded = (slots: StringSlot[]) => slots.filter((slot) => slot.max === undefined)
+/** A maximum not written with `maxText`: counted in another way than the console's counter. */
+const countedOtherwise = (slots: StringSlot[]) =>
+  slots.filter((slot) => slot.max !== undefined && !slot.counted)
 const where = (owner: string, slot: StringSlot) => `${owner} at ${slot.path.join('.') || '(root)'}`
 
 describe('every string has a maximum', () => {
@@ -28,6 +31,19 @@ describe('every string has a maximum', () => {
     }
     expect(schemas).toBeGreaterThan(15)
     expect(missing).toEqual([])
+  })
+
+  // One definition of length (issue 18): the counter said "120 of 100" for 60 emoji the server took.
+  it('written with maxText in every schema src/domain exports, so the counter and the server count alike', async () => {
+    const other: string[] = []
+    for (const file of readdirSync(domainDir).filter((name) => name.endsWith('.ts'))) {
+      const module = (await import(path.join(domainDir, file))) as Record<string, unknown>
+      for (const [name, value] of Object.entries(module)) {
+        if (!isZodSchema(value)) continue
+        for (const slot of countedOtherwise(stringSlots(value))) other.push(where(`${file} ${name}`, slot))
+      }
+    }
+    expect(other).toEqual([])
   })
 
   describe('in every route’s body, query and params', () => {
@@ -59,5 +75,6 @@ describe('every string has a maximum', () => {
     const { z } = await import('zod')
     const loose = z.object({ title: z.string().trim().min(1), tags: z.array(z.string().max(9)).optional() })
     expect(unbounded(stringSlots(loose)).map((slot) => slot.path)).toEqual([['title']])
+    expect(countedOtherwise(stringSlots(loose)).map((slot) => slot.path)).toEqual([['tags', 0]])
   })
 })

@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import { isTextCap } from '../../src/domain/text-length.ts'
 import { defOf } from '../../src/server/zod-introspection.ts'
 
 export { defOf, inputSchema, isZodSchema } from '../../src/server/zod-introspection.ts'
@@ -8,8 +9,11 @@ export { defOf, inputSchema, isZodSchema } from '../../src/server/zod-introspect
 
 export type Path = (string | number)[]
 
-/** A place in a schema where a string goes, and the longest string it takes (undefined: no limit). */
-export type StringSlot = { path: Path; max: number | undefined }
+/**
+ * A place in a schema where a string goes, the longest string it takes (undefined: no limit), and
+ * whether that limit counts characters the one way (`maxText`, src/domain/text-length.ts).
+ */
+export type StringSlot = { path: Path; max: number | undefined; counted: boolean }
 
 /** The maximum length a string schema's own checks set. */
 export function stringMax(schema: z.ZodType): number | undefined {
@@ -40,9 +44,11 @@ export function stringSlots(schema: z.ZodType, path: Path = [], seen = new Set<u
     if (child) slots.push(...stringSlots(child, at, seen))
   }
   switch (def.type) {
-    case 'string':
-      slots.push({ path, max: stringMax(schema) })
+    case 'string': {
+      const caps = (defOf(schema).checks ?? []).filter((check) => check._zod.def.check === 'max_length')
+      slots.push({ path, max: stringMax(schema), counted: caps.length > 0 && caps.every(isTextCap) })
       break
+    }
     case 'object':
       for (const [key, child] of Object.entries(def.shape ?? {})) walk(child, [...path, key])
       break

@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import { mediaOwnerTypes, mediaPurposes } from '../enums.ts'
 import { MEDIA_LIMITS } from '../media.ts'
+import { maxText } from '../text-length.ts'
+import { genericMessages } from '../validation.ts'
 import { translatedFlag, versioned, withReference } from './common.ts'
 
 /** A uuid is 36 characters. */
@@ -10,10 +12,10 @@ const FILE_UUID_MAX = 36
 export const mediaDtoSchema = z.object({
   id: z.number().int(),
   /** Every write caps it (the drawers' forms reuse this schema, and every string has a maximum). */
-  description: z.string().max(MEDIA_LIMITS.descriptionLength),
+  description: z.string().check(...maxText(MEDIA_LIMITS.descriptionLength, genericMessages.tooLong)),
   purpose: z.enum(mediaPurposes),
   /** SPEC §3: the file, named by the uuid of its folder under /file/. */
-  file: z.object({ uuid: z.string().max(FILE_UUID_MAX) }),
+  file: z.object({ uuid: z.string().check(...maxText(FILE_UUID_MAX, genericMessages.tooLong)) }),
   width: z.number().int().nullable(),
   height: z.number().int().nullable(),
   /** The description where it is missing in the request language. */

@@ -51,7 +51,7 @@ export const SignedIn: Story = {
     await step('menu: the eleven entries of SPEC §2, in order', async () => {
       const menu = canvas.getByRole('navigation', { name: 'Main menu' })
       const links = within(within(menu).getByRole('list')).getAllByRole('link')
-      await expect(links.map((link) => link.querySelector('span')?.textContent)).toEqual(
+      await expect(links.map((link) => link.querySelector('.shell-menu-label')?.textContent)).toEqual(
         menuEntries.map((entry) => entry.label),
       )
       await expect(links.map((link) => link.getAttribute('href'))).toEqual(

@@ -3,7 +3,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useLocation } from 'react-router-dom'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
-import { DataTable, textMatches, useTableUrlState } from '../../../src/console/ui/data-table/index.ts'
+import {
+  createColumns,
+  DataTable,
+  textMatches,
+  useTableUrlState,
+} from '../../../src/console/ui/data-table/index.ts'
 import { PANEL_PAGE_SIZE } from '../../../src/domain/constants.ts'
 import { CategoryTable, categoryColumns, categoryFilters } from './CategoryTable.tsx'
 import { type CategoryRow, categoryRows } from './fixtures.ts'
@@ -242,5 +247,71 @@ export const ServerMode: Story = {
     await expect(canvas.getByText('Page 7 of 7')).toBeVisible()
     await waitFor(() => expect(canvas.getByRole('grid')).not.toHaveAttribute('aria-busy'))
     await expect(canvas.getByRole('grid').querySelectorAll('tbody tr[aria-rowindex]')).toHaveLength(10)
+  },
+}
+
+const wideCol = createColumns<CategoryRow>()
+/** More columns than a narrow frame holds: the ID and the title stick, the rest scrolls. */
+const wideColumns = [
+  wideCol.id(),
+  wideCol.accessor('emoji', { header: 'Emoji', meta: { width: '4.5rem' } }),
+  wideCol.accessor('title', { header: 'Title', meta: { sticky: true, minWidth: '10rem' } }),
+  ...['Audience', 'Season', 'Region', 'Owner'].map((header) =>
+    wideCol.accessor((row) => `${header} of ${row.title}`, {
+      id: header,
+      header,
+      meta: { minWidth: '12rem' },
+    }),
+  ),
+  wideCol.state({ translated: (row) => row.translated }),
+]
+
+/** A table wider than its frame (issue 18): it scrolls inside the frame, never the page. */
+export const WiderThanItsFrame: Story = {
+  render: (args) => (
+    <Box p="5" maxWidth="560px">
+      <DataTable
+        label="Categories"
+        columns={wideColumns}
+        rows={categoryRows(12)}
+        getRowId={(row) => row.id}
+        onOpen={args.onOpen}
+      />
+    </Box>
+  ),
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement)
+    const grid = canvas.getByRole('grid', { name: 'Categories' })
+    const frame = grid.closest<HTMLElement>('.data-table-scroll')!
+    const firstRow = () => grid.querySelector('tbody tr[aria-rowindex]')!
+    const cell = (index: number) => firstRow().querySelectorAll('td')[index]!
+    /** The cell is whole inside the frame's view. */
+    const inView = (element: Element) => {
+      const box = element.getBoundingClientRect()
+      const view = frame.getBoundingClientRect()
+      return box.left >= view.left - 0.5 && box.right <= view.right + 0.5
+    }
+
+    await step('the frame scrolls sideways, the page does not', async () => {
+      await expect(frame.scrollWidth).toBeGreaterThan(frame.clientWidth)
+      await expect(inView(cell(6))).toBe(false)
+    })
+
+    await step('ArrowRight brings the next cut column into view; ID and title stay', async () => {
+      await userEvent.click(cell(0))
+      const state = () => grid.querySelectorAll('th')[7]!
+      for (let press = 0; press < 8 && !inView(state()); press++) await userEvent.keyboard('{ArrowRight}')
+      await expect(frame.scrollLeft).toBeGreaterThan(0)
+      await expect(inView(state())).toBe(true)
+      await expect(inView(cell(0))).toBe(true)
+      await expect(inView(cell(2))).toBe(true)
+      // The title sits right after the ID, the scrolled columns under them.
+      await expect(cell(2).getBoundingClientRect().left).toBeCloseTo(cell(0).getBoundingClientRect().right, 0)
+    })
+
+    await step('ArrowLeft goes back to the start', async () => {
+      for (let press = 0; press < 8 && frame.scrollLeft > 0; press++) await userEvent.keyboard('{ArrowLeft}')
+      await expect(frame.scrollLeft).toBe(0)
+    })
   },
 }

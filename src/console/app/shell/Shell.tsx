@@ -16,6 +16,7 @@ import { ShortcutsDialog } from './ShortcutsDialog.tsx'
 import { TopBar } from './TopBar.tsx'
 import { useFocusOnNavigate } from './useFocusOnNavigate.ts'
 import { useGlobalShortcuts } from './useGlobalShortcuts.ts'
+import { useMenuRail } from './useMenuRail.ts'
 import { useScrollTopOnNewPage } from './useScrollTopOnNewPage.ts'
 import './shell.css'
 
@@ -43,13 +44,14 @@ export function Shell() {
   useFocusOnNavigate()
   useScrollTopOnNewPage()
   useEffect(trackWorkFocus, [])
+  const menu = useMenuRail()
   return (
     <ShellTheme>
-      <div className="shell">
+      <div className="shell" data-menu={menu.rail ? 'rail' : 'full'}>
         <a href="#main" className="skip-link">
           {t`Skip to content`}
         </a>
-        <Menu />
+        <Menu rail={menu.rail} onToggle={menu.toggle} />
         <div className="shell-main">
           <div className="shell-head">
             <TopBar onOpenPalette={() => setPaletteOpen(true)} onLogout={context.logout} />

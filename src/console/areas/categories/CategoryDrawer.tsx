@@ -83,7 +83,7 @@ function CategoryFields(props: { form: UseFormReturn<CategoryFormValues>; id: nu
         autoFocus
         autoComplete="off"
         error={errors.title?.message}
-        count={{ length: form.watch('title')?.length ?? 0, max: CATEGORY_TITLE_MAX }}
+        count={{ text: form.watch('title'), max: CATEGORY_TITLE_MAX }}
         {...form.register('title')}
       />
       <EmojiField form={form} error={fieldError(errors.emoji?.message)} />

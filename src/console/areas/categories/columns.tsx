@@ -60,6 +60,7 @@ export function useCategoryColumns() {
             <CategoryTitle category={row.original} />
           </span>
         ),
+        meta: { sticky: true, minWidth: '10rem' },
       }),
       col.accessor('type', {
         header: t`Type`,

@@ -34,7 +34,7 @@ export default function ContentPage() {
           </Badge>
         ),
       }),
-      col.translated('title', { header: t`Title` }),
+      col.translated('title', { header: t`Title`, meta: { sticky: true, minWidth: '10rem' } }),
       col.accessor(
         (item) => item.categories.map((category) => shownText(category, 'title').text).join(', '),
         {

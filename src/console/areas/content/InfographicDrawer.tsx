@@ -61,7 +61,7 @@ function InfographicFields({ form, lang }: { form: UseFormReturn<InfographicForm
         autoFocus
         autoComplete="off"
         error={errors.title?.message}
-        count={{ length: form.watch('title')?.length ?? 0, max: TEXT_MAX.title }}
+        count={{ text: form.watch('title'), max: TEXT_MAX.title }}
         {...form.register('title')}
       />
       <MarkdownField

@@ -25,7 +25,7 @@ export default function DataTablesPage() {
   const columns = useMemo(
     () => [
       col.id(),
-      col.accessor('name', { header: t`Name` }),
+      col.accessor('name', { header: t`Name`, meta: { sticky: true } }),
       col.accessor('size', {
         header: t`Data`,
         cell: ({ getValue }) => i18n._(dataSizeMessage(getValue())),

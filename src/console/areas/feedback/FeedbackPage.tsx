@@ -44,6 +44,8 @@ export default function FeedbackPage({ screenshotSrc }: { screenshotSrc?: (uuid:
             </span>
           )
         },
+        // A message cut to three words says nothing: below this the table scrolls sideways instead.
+        meta: { minWidth: '20rem' },
       }),
       col.accessor((feedback) => senderLabel(feedback.user, i18n), {
         id: 'user',

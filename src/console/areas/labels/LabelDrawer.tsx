@@ -30,7 +30,7 @@ export function LabelDrawer() {
           autoFocus
           autoComplete="off"
           error={form.formState.errors.value?.message}
-          count={{ length: form.watch('value')?.length ?? 0, max: LABEL_VALUE_MAX }}
+          count={{ text: form.watch('value'), max: LABEL_VALUE_MAX }}
           {...form.register('value')}
         />
       )}

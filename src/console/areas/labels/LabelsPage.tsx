@@ -14,7 +14,10 @@ export default function LabelsPage() {
   const { t } = useLingui()
   const list = useResourceList(labels)
 
-  const columns = useMemo(() => [col.id(), col.accessor('value', { header: t`Value` }), col.date()], [t])
+  const columns = useMemo(
+    () => [col.id(), col.accessor('value', { header: t`Value`, meta: { sticky: true } }), col.date()],
+    [t],
+  )
   const filters = useMemo<FilterDef<'q'>[]>(
     () => [{ id: 'q', kind: 'text', label: t`Value`, placeholder: t`Filter by value` }],
     [t],

@@ -33,7 +33,8 @@ function Email({ address }: { address: string }) {
 
 /** The columns both views share, built once (their headers translate at render). */
 const shared = {
-  firstName: col.accessor('firstName', { header: () => <Trans>First name</Trans> }),
+  // The row's name: it stays in view, with the ID, while the table scrolls sideways.
+  firstName: col.accessor('firstName', { header: () => <Trans>First name</Trans>, meta: { sticky: true } }),
   lastName: col.accessor('lastName', { header: () => <Trans>Last name</Trans> }),
   email: col.accessor((user) => user.email ?? '', {
     id: 'email',

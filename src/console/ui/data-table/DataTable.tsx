@@ -17,6 +17,7 @@ import { EmptyState, ErrorState, SkeletonRows } from './TableStates.tsx'
 import { useFocusRequests } from './useFocusRequests.ts'
 import { useGridKeyboard } from './useGridKeyboard.ts'
 import { useSlashToFilter } from './useSlashToFilter.ts'
+import { scrollByColumn, stickyLeftVar, useStickyColumns } from './useStickyColumns.ts'
 import { useTableMemoryState } from './useTableMemoryState.ts'
 import { useTableUrlState } from './useTableUrlState.ts'
 import './data-table.css'
@@ -137,6 +138,14 @@ export function DataTable<Row extends RowData, Id extends string = string>(props
   const pageRows = known ? table.getRowModel().rows : []
   const headerGroups = table.getHeaderGroups()
 
+  const rootRef = useRef<HTMLDivElement>(null)
+  const scrollerRef = useRef<HTMLDivElement>(null)
+  const gridRef = useRef<HTMLTableElement>(null)
+  // The sticky columns (ID, the row's name) stay in view while the frame scrolls sideways.
+  const leafColumns = table.getAllLeafColumns()
+  const sticky = leafColumns.flatMap((column, index) => (column.columnDef.meta?.sticky ? [index] : []))
+  useStickyColumns(scrollerRef, gridRef, sticky)
+
   const gridId = useId()
   const domId = (id: string) => `${gridId}-row-${id}`
   const goToPage = (next: number) => table.setPageIndex(next - 1)
@@ -146,6 +155,10 @@ export function DataTable<Row extends RowData, Id extends string = string>(props
     pageCount,
     goToPage,
     resetKey: JSON.stringify(url.values),
+    scrollSideways: (direction) => {
+      if (scrollerRef.current && gridRef.current)
+        scrollByColumn(scrollerRef.current, gridRef.current, direction)
+    },
     open: (index) => {
       const row = pageRows[index]
       if (row && onOpen) onOpen(row.original)
@@ -153,8 +166,6 @@ export function DataTable<Row extends RowData, Id extends string = string>(props
   })
   const activeRow = keyboard.active === null ? undefined : pageRows[keyboard.active]
 
-  const rootRef = useRef<HTMLDivElement>(null)
-  const gridRef = useRef<HTMLTableElement>(null)
   const firstFilterRef = useRef<HTMLInputElement | HTMLButtonElement>(null)
   useSlashToFilter(rootRef, firstFilterRef, gridRef)
   usePageKeys(listKeySet)
@@ -178,6 +189,14 @@ export function DataTable<Row extends RowData, Id extends string = string>(props
     document.getElementById(activeDomId)?.scrollIntoView({ block: 'nearest' })
   }, [activeDomId])
 
+  // Another page of rows starts at its top, as the frame scrolls on its own (a long list).
+  const shownPage = useRef(page)
+  useEffect(() => {
+    if (shownPage.current === page) return
+    shownPage.current = page
+    if (scrollerRef.current) scrollerRef.current.scrollTop = 0
+  }, [page])
+
   const onRowClick = (event: MouseEvent<HTMLElement>, index: number, row: Row) => {
     // Controls inside a row (a delete icon) do their own thing.
     const control = (event.target as HTMLElement).closest(
@@ -192,7 +211,17 @@ export function DataTable<Row extends RowData, Id extends string = string>(props
   const busy = loading || (!known && !error)
   const headerRows = headerGroups.length
   const firstIndex = (page - 1) * pageSize
-  const columnCount = table.getAllLeafColumns().length
+  const columnCount = leafColumns.length
+  /** A cell of a sticky column: its left offset, and the edge that casts a shadow when scrolled. */
+  const stickyProps = (index: number) => {
+    const nth = sticky.indexOf(index)
+    if (nth < 0) return {}
+    return {
+      'data-sticky': '',
+      'data-sticky-edge': nth === sticky.length - 1 ? '' : undefined,
+      style: { left: `var(${stickyLeftVar(nth)}, 0px)` },
+    }
+  }
 
   return (
     <div ref={rootRef} className="data-table">
@@ -214,63 +243,74 @@ export function DataTable<Row extends RowData, Id extends string = string>(props
       <div className="data-table-frame">
         {/* A failed reload is shown above the rows it left in place, a failed first load where rows would be. */}
         {error && pageRows.length ? <ErrorState onRetry={onRetry} /> : null}
-        <table
-          ref={gridRef}
-          // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the ARIA data-grid pattern is a table with role grid
-          role="grid"
-          aria-label={label}
-          aria-rowcount={known ? total + headerRows : -1}
-          aria-busy={busy || undefined}
-          aria-activedescendant={activeDomId}
-          tabIndex={pageRows.length ? 0 : -1}
-          onKeyDown={keyboard.onKeyDown}
-          onFocus={keyboard.onFocus}
-          {...{ [PRIMARY_FOCUS]: '' }}
-          className="data-table-grid"
-          data-clickable={onOpen ? true : undefined}
-        >
-          <thead>
-            {headerGroups.map((group, groupIndex) => (
-              <tr key={group.id} aria-rowindex={groupIndex + 1}>
-                {group.headers.map((header) => {
-                  const meta = header.column.columnDef.meta
-                  return (
-                    <th
-                      key={header.id}
-                      scope="col"
-                      colSpan={header.colSpan > 1 ? header.colSpan : undefined}
-                      data-align={meta?.align}
-                      style={meta?.width ? { width: meta.width } : undefined}
-                    >
-                      {header.isPlaceholder ? null : <table.FlexRender header={header} />}
-                    </th>
-                  )
-                })}
-              </tr>
-            ))}
-          </thead>
-          <tbody>
-            {!known && !error ? <SkeletonRows rows={Math.min(pageSize, 8)} columns={columnCount} /> : null}
-            {pageRows.map((row, index) => (
-              <tr
-                key={row.id}
-                id={domId(row.id)}
-                aria-rowindex={headerRows + firstIndex + index + 1}
-                aria-selected={row === activeRow}
-                onClick={(event) => onRowClick(event, index, row.original)}
-              >
-                {row.getAllCells().map((cell) => {
-                  const meta = cell.column.columnDef.meta
-                  return (
-                    <td key={cell.id} data-align={meta?.align} data-nowrap={meta?.nowrap || undefined}>
-                      <table.FlexRender cell={cell} />
-                    </td>
-                  )
-                })}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        {/* The table scrolls inside its frame (both ways: its header sticks to the frame's top),
+            so a wide table never widens the page. */}
+        <div ref={scrollerRef} className="data-table-scroll">
+          <table
+            ref={gridRef}
+            // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the ARIA data-grid pattern is a table with role grid
+            role="grid"
+            aria-label={label}
+            aria-rowcount={known ? total + headerRows : -1}
+            aria-busy={busy || undefined}
+            aria-activedescendant={activeDomId}
+            tabIndex={pageRows.length ? 0 : -1}
+            onKeyDown={keyboard.onKeyDown}
+            onFocus={keyboard.onFocus}
+            {...{ [PRIMARY_FOCUS]: '' }}
+            className="data-table-grid"
+            data-clickable={onOpen ? true : undefined}
+          >
+            <thead>
+              {headerGroups.map((group, groupIndex) => (
+                <tr key={group.id} aria-rowindex={groupIndex + 1}>
+                  {group.headers.map((header, index) => {
+                    const meta = header.column.columnDef.meta
+                    const sticky = stickyProps(index)
+                    return (
+                      <th
+                        key={header.id}
+                        scope="col"
+                        colSpan={header.colSpan > 1 ? header.colSpan : undefined}
+                        data-align={meta?.align}
+                        {...sticky}
+                        style={{ ...sticky.style, width: meta?.width, minWidth: meta?.minWidth }}
+                      >
+                        {header.isPlaceholder ? null : <table.FlexRender header={header} />}
+                      </th>
+                    )
+                  })}
+                </tr>
+              ))}
+            </thead>
+            <tbody>
+              {!known && !error ? <SkeletonRows rows={Math.min(pageSize, 8)} columns={columnCount} /> : null}
+              {pageRows.map((row, index) => (
+                <tr
+                  key={row.id}
+                  id={domId(row.id)}
+                  aria-rowindex={headerRows + firstIndex + index + 1}
+                  aria-selected={row === activeRow}
+                  onClick={(event) => onRowClick(event, index, row.original)}
+                >
+                  {row.getAllCells().map((cell, index) => {
+                    const meta = cell.column.columnDef.meta
+                    return (
+                      <td
+                        key={cell.id}
+                        data-align={meta?.align}
+                        data-nowrap={meta?.nowrap || undefined}
+                        {...stickyProps(index)}
+                      >
+                        <table.FlexRender cell={cell} />
+                      </td>
+                    )
+                  })}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
         {error && !pageRows.length ? <ErrorState onRetry={onRetry} /> : null}
         <VisuallyHidden role="status">{busy ? t`Loading…` : ''}</VisuallyHidden>
         {known && !busy && !error && total === 0 ? (

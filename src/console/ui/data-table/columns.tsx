@@ -12,8 +12,8 @@ import { translatedColumn } from './translatedColumn.tsx'
 export type DataColumn<Row extends RowData> = ColumnDef<DataTableFeatures, Row, any>
 
 /**
- * The numeric ID column: narrow, right-aligned, tabular figures. Reads `row.id` unless given
- * another accessor.
+ * The numeric ID column: narrow, right-aligned, tabular figures, sticky (it stays while a wide
+ * table scrolls sideways). Reads `row.id` unless given another accessor.
  */
 export function idColumn<Row extends RowData>(
   get: (row: Row) => number | string = (row) => (row as { id: number }).id,
@@ -21,7 +21,7 @@ export function idColumn<Row extends RowData>(
   return createColumnHelper<DataTableFeatures, Row>().accessor(get, {
     id: 'id',
     header: () => <Trans>ID</Trans>,
-    meta: { align: 'end', width: '4.5rem', nowrap: true },
+    meta: { align: 'end', width: '3rem', nowrap: true, sticky: true },
   })
 }
 

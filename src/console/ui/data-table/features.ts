@@ -8,6 +8,17 @@ export type DataColumnMeta = {
   width?: string
   /** Keeps the cell on one line (ids, dates, icons). */
   nowrap?: boolean
+  /**
+   * The narrowest the column may get, e.g. `'20rem'` for a message: a table whose columns do not
+   * fit at their minimum scrolls sideways inside its frame instead of squeezing them.
+   */
+  minWidth?: string
+  /**
+   * Stays in view while the table scrolls sideways: the ID (`idColumn` sets it) and the column
+   * that names the row (first name, title). A sticky column after others that scroll slides over
+   * them until it meets the sticky ones before it.
+   */
+  sticky?: boolean
 }
 
 /**

@@ -10,6 +10,8 @@ export const gridKeys = {
   nextPage: { keys: ['PageDown'], label: msg`Next page` },
   previousPage: { keys: ['PageUp'], label: msg`Previous page` },
   open: { keys: ['Enter'], label: msg`Open the active row` },
+  scrollRight: { keys: ['ArrowRight'], label: msg`Show the next column (a table wider than its frame)` },
+  scrollLeft: { keys: ['ArrowLeft'], label: msg`Show the previous column` },
 } as const
 
 export type GridAction = keyof typeof gridKeys

@@ -2,7 +2,7 @@ import { createColumnHelper, type RowData } from '@tanstack/react-table'
 import type { ReactNode } from 'react'
 import { shownText } from '../../../domain/reference.ts'
 import { TranslatableText } from '../translation/TranslatableText.tsx'
-import type { DataTableFeatures } from './features.ts'
+import type { DataColumnMeta, DataTableFeatures } from './features.ts'
 
 /**
  * A column of a translatable text (a title): the text in the list's language, or where it is
@@ -14,13 +14,19 @@ import type { DataTableFeatures } from './features.ts'
  */
 export function translatedColumn<Row extends RowData>(
   field: keyof Row & string,
-  options: { header: string | (() => ReactNode); id?: string; fallback?: (row: Row) => ReactNode },
+  options: {
+    header: string | (() => ReactNode)
+    id?: string
+    fallback?: (row: Row) => ReactNode
+    meta?: DataColumnMeta
+  },
 ) {
   return createColumnHelper<DataTableFeatures, Row>().accessor(
     (row) => shownText(row as object, field).text,
     {
       id: options.id ?? field,
       header: options.header,
+      meta: options.meta,
       cell: ({ row }) => (
         <TranslatableText
           value={shownText(row.original as object, field)}

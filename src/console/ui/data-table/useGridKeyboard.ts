@@ -9,6 +9,8 @@ type Options = {
   pageCount: number
   goToPage: (page: number) => void
   open: (index: number) => void
+  /** Scrolls a table wider than its frame by one column (1: right, -1: left). */
+  scrollSideways?: (direction: 1 | -1) => void
   /** The active row is forgotten when this changes (new filter values: another list of rows). */
   resetKey: string
 }
@@ -16,9 +18,11 @@ type Options = {
 /**
  * The active row of a one-stop grid and its keys: ArrowDown/ArrowUp and j/k move (crossing into
  * the next or previous page at the edges), Home/End jump within the page, PageDown/PageUp turn
- * the page, Enter opens. Keys typed in a control inside a row (a delete button) are left alone.
+ * the page, Enter opens, ArrowRight/ArrowLeft bring the next or previous column of a wide table
+ * into view (the active row stays). Keys typed in a control inside a row (a delete button) are left alone.
  */
-export function useGridKeyboard({ rowCount, page, pageCount, goToPage, open, resetKey }: Options) {
+export function useGridKeyboard(options: Options) {
+  const { rowCount, page, pageCount, goToPage, open, scrollSideways, resetKey } = options
   // Kept as asked for and clamped when read, so "last row of the previous page" can be asked for
   // before that page's rows have arrived (server mode).
   const [state, setState] = useState<{ key: string; index: number | null }>({ key: resetKey, index: null })
@@ -64,6 +68,12 @@ export function useGridKeyboard({ rowCount, page, pageCount, goToPage, open, res
       case 'open':
         if (active === null) return
         open(active)
+        break
+      case 'scrollRight':
+        scrollSideways?.(1)
+        break
+      case 'scrollLeft':
+        scrollSideways?.(-1)
         break
       default:
         return

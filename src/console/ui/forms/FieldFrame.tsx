@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Flex, Text } from '@radix-ui/themes'
 import { type KeyboardEvent, type ReactNode, useContext, useId, useRef } from 'react'
+import { textLength } from '../../../domain/text-length.ts'
 import { FieldReferencesContext, isCopyReferenceKey } from '../translation/referenceSlot.ts'
 import { translateValidation } from './validationMessages.ts'
 
@@ -9,8 +10,11 @@ export type FieldFrameProps = {
   label: string
   error?: string
   hint?: string
-  /** A limited field: its length and maximum, shown as "12 of 100 characters" under it. */
-  count?: { length: number; max: number }
+  /**
+   * A limited field: its text and maximum, shown as "12 of 100 characters" under it, counted as
+   * the server counts (`textLength`: an emoji is one character).
+   */
+  count?: { text: string | undefined; max: number }
   /**
    * The form field's name (Field takes it from `form.register`): a field whose text is missing in
    * the record's language shows its reference (README "Translation references").
@@ -64,6 +68,7 @@ export function FieldFrame({
   }
   const focusControl = () =>
     frame.current?.querySelector<HTMLElement>('input, textarea, [contenteditable="true"]')?.focus()
+  const counted = count ? { length: textLength(count.text ?? ''), max: count.max } : null
   return (
     <Flex ref={frame} direction="column" gap="1" onKeyDown={referenced ? onKeyDown : undefined}>
       {naming === 'for' ? (
@@ -101,15 +106,18 @@ export function FieldFrame({
         ) : (
           <span />
         )}
-        {count ? (
+        {counted ? (
           <Text
             id={`${id}-count`}
             size="1"
-            color={count.length > count.max ? 'red' : 'gray'}
-            highContrast={count.length <= count.max}
+            color={counted.length > counted.max ? 'red' : 'gray'}
+            highContrast={counted.length <= counted.max}
             className="field-count"
+            // Whole on one line beside a long hint ("0 of 500 characters" broke in two).
+            wrap="nowrap"
+            style={{ flexShrink: 0 }}
           >
-            {t`${count.length} of ${count.max} characters`}
+            {t`${counted.length} of ${counted.max} characters`}
           </Text>
         ) : null}
       </Flex>

@@ -143,7 +143,7 @@ function EditForm({ id, lang, onSaved }: { id: number; lang: Lang; onSaved: (med
             label={t`Description`}
             autoComplete="off"
             error={form.formState.errors.description?.message}
-            count={{ length: form.watch('description').length, max: MEDIA_LIMITS.descriptionLength }}
+            count={{ text: form.watch('description'), max: MEDIA_LIMITS.descriptionLength }}
             {...form.register('description')}
           />
         </ReferenceFields>

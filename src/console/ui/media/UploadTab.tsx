@@ -125,7 +125,7 @@ export function UploadTab({
           autoComplete="off"
           disabled={uploading}
           error={form.formState.errors.description?.message}
-          count={{ length: form.watch('description').length, max: MEDIA_LIMITS.descriptionLength }}
+          count={{ text: form.watch('description'), max: MEDIA_LIMITS.descriptionLength }}
           hint={t`Says what the image shows; the app reads it out to people who cannot see it.`}
           {...form.register('description')}
         />

@@ -21,7 +21,7 @@ export function UserFields({ form }: { form: UseFormReturn<UserFormDraft> }) {
             autoFocus
             autoComplete="off"
             error={errors.firstName?.message}
-            count={{ length: form.watch('firstName')?.length ?? 0, max: TEXT_MAX.personName }}
+            count={{ text: form.watch('firstName'), max: TEXT_MAX.personName }}
             {...form.register('firstName')}
           />
         </div>
@@ -30,7 +30,7 @@ export function UserFields({ form }: { form: UseFormReturn<UserFormDraft> }) {
             label={t`Last name`}
             autoComplete="off"
             error={errors.lastName?.message}
-            count={{ length: form.watch('lastName')?.length ?? 0, max: TEXT_MAX.personName }}
+            count={{ text: form.watch('lastName'), max: TEXT_MAX.personName }}
             {...form.register('lastName')}
           />
         </div>

@@ -52,6 +52,7 @@ export function DeletionRequests() {
         id: 'email',
         header: () => <Trans>Email</Trans>,
         cell: ({ row }) => <RequestEmail request={row.original} />,
+        meta: { sticky: true },
       }),
       col.accessor('type', {
         header: () => <Trans>Type</Trans>,

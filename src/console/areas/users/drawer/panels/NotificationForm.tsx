@@ -69,7 +69,7 @@ export function NotificationForm({
           autoFocus
           autoComplete="off"
           error={errors.title?.message}
-          count={{ length: typedTitle?.length ?? 0, max: NOTIFICATION_TITLE_MAX }}
+          count={{ text: typedTitle, max: NOTIFICATION_TITLE_MAX }}
           ref={(element) => {
             registerTitle(element)
             titleRef.current = element
@@ -80,7 +80,7 @@ export function NotificationForm({
           label={t`Message`}
           rows={4}
           error={errors.body?.message}
-          count={{ length: typedBody?.length ?? 0, max: NOTIFICATION_BODY_MAX }}
+          count={{ text: typedBody, max: NOTIFICATION_BODY_MAX }}
           {...form.register('body')}
         />
         <Flex gap="2" justify="end">

@@ -61,6 +61,7 @@ export function RecordKindTable<Row extends RecordRow>(props: RecordKindTablePro
             <RecordTitle title={getTitle(row.original)} id={getRecordId(row.original)} />
           )
         },
+        meta: { sticky: true, minWidth: '10rem' },
       }),
       ...columns,
     ]

@@ -1,0 +1,245 @@
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
+import { baseUrl, shellReady, signedInAt } from './browser.ts'
+
+// Every screen of the console: each page (built, not built, public) and each drawer (nested ones
+// and the user drawer's panels too), with how to reach it and what shows once it is ready. The
+// accessibility test runs axe over them, the layout test measures them, `npm run screenshots`
+// photographs them. Selectors do not depend on the interface language: every screen is visited
+// in English and in Dutch.
+
+export type Screen = {
+  /** A short name, also the screenshot's file name: `users--drawer-actions`. */
+  name: string
+  /** Where the screen starts. */
+  path: string
+  /** A page without a session (login, register); the others are signed in. */
+  anonymous?: boolean
+  /** A drawer (or a dialog over the page) rather than a page. */
+  drawer?: boolean
+  /** What a person does after the page has loaded to reach the screen (open a tab, a nested drawer). */
+  open?: (page: Page) => Promise<unknown>
+  /** Resolves once what the screen is about shows. */
+  ready: (page: Page) => Promise<unknown>
+}
+
+const firstRow = (page: Page) => page.locator('tbody tr[aria-rowindex]').first()
+const listReady = (page: Page) => firstRow(page).waitFor()
+const dialog = (page: Page) => page.getByRole('dialog').last()
+const drawerField = (page: Page) => dialog(page).getByRole('textbox').first().waitFor()
+/** A button named in either language. */
+const button = (scope: Page | Locator, en: string, nl: string) =>
+  scope.getByRole('button', { name: new RegExp(`^(${en}|${nl})$`) })
+
+/** The user drawer's panels, in tab order (SPEC §2), by name for the file. */
+const userPanels = [
+  'information',
+  'notifications',
+  'bpt',
+  'stories',
+  'actions',
+  'initiatives',
+  'infographics',
+  'co2-quiz',
+] as const
+
+/** A user of the demo with records in every panel (Eva Dijkstra). */
+const DEMO_USER = 6
+
+/** Opens the media drawer over a record drawer, on the tab at `tab` (0 Upload, 1 Search, 2 Edit). */
+const mediaDrawer = (tab: number) => async (page: Page) => {
+  await drawerField(page)
+  await button(dialog(page), 'Add media', 'Media toevoegen').click()
+  const tabs = dialog(page).getByRole('tab')
+  await tabs.first().waitFor()
+  if (tab > 0) await tabs.nth(tab).click()
+}
+const mediaReady = (page: Page) => dialog(page).getByRole('tabpanel').waitFor()
+
+const notBuilt = ['/stories', '/quiz-of-the-day', '/co2quiz', '/co2quiz/values', '/co2quiz/averages', '/bpt']
+
+export const screens: Screen[] = [
+  // Public pages.
+  {
+    name: 'login',
+    path: '/login',
+    anonymous: true,
+    ready: (page) => page.getByRole('button').first().waitFor(),
+  },
+  {
+    name: 'register',
+    path: '/register',
+    anonymous: true,
+    ready: (page) => page.getByRole('button').first().waitFor(),
+  },
+  // Pages.
+  { name: 'home', path: '/', ready: (page) => page.locator('main a[data-primary-focus]').waitFor() },
+  { name: 'categories', path: '/categories', ready: listReady },
+  { name: 'users', path: '/users', ready: listReady },
+  { name: 'users-emails', path: '/users?view=emails', ready: listReady },
+  { name: 'labels', path: '/labels', ready: listReady },
+  { name: 'data-tables', path: '/data-tables', ready: listReady },
+  { name: 'feedback', path: '/feedback', ready: listReady },
+  { name: 'content', path: '/content', ready: listReady },
+  ...notBuilt.map((path) => ({
+    name: `not-built${path.replaceAll('/', '-')}`,
+    path,
+    ready: (page: Page) => page.getByRole('heading', { level: 1 }).waitFor(),
+  })),
+  {
+    name: 'statistics',
+    path: '/statistics',
+    ready: (page: Page) => page.getByRole('heading', { level: 1 }).waitFor(),
+  },
+  {
+    name: 'not-found',
+    path: '/no/such/page',
+    ready: (page: Page) => page.getByRole('heading', { level: 1 }).waitFor(),
+  },
+  // Drawers.
+  { name: 'categories--drawer', path: '/categories?edit=1', drawer: true, ready: drawerField },
+  { name: 'categories--new', path: '/categories?new', drawer: true, ready: drawerField },
+  {
+    name: 'categories--media-upload',
+    path: '/categories?edit=1',
+    drawer: true,
+    open: mediaDrawer(0),
+    ready: mediaReady,
+  },
+  {
+    name: 'categories--media-search',
+    path: '/categories?edit=1',
+    drawer: true,
+    open: mediaDrawer(1),
+    ready: mediaReady,
+  },
+  {
+    name: 'categories--hierarchy',
+    path: '/categories?hierarchy',
+    drawer: true,
+    ready: (page) => page.locator('.hierarchy-row').first().waitFor(),
+  },
+  { name: 'labels--new', path: '/labels?new', drawer: true, ready: drawerField },
+  { name: 'labels--drawer', path: '/labels?edit=1', drawer: true, ready: drawerField },
+  {
+    name: 'data-tables--drawer',
+    path: '/data-tables?edit=1',
+    drawer: true,
+    ready: (page) => dialog(page).locator('.cm-content, textarea').first().waitFor(),
+  },
+  {
+    name: 'data-tables--new',
+    path: '/data-tables?new',
+    drawer: true,
+    ready: (page) => dialog(page).locator('.cm-content, textarea').first().waitFor(),
+  },
+  {
+    name: 'feedback--drawer',
+    path: '/feedback',
+    drawer: true,
+    open: (page) => firstRow(page).click(),
+    ready: (page) => dialog(page).getByRole('button').first().waitFor(),
+  },
+  {
+    name: 'content--drawer',
+    path: '/content?edit=1',
+    drawer: true,
+    ready: (page) => dialog(page).locator('[contenteditable="true"]').first().waitFor(),
+  },
+  // Food waste and "The life of a pair of jeans" have no Dutch texts: in Dutch their drawers show
+  // the English beside the empty fields (README "Translation references").
+  { name: 'categories--drawer-untranslated', path: '/categories?edit=6', drawer: true, ready: drawerField },
+  {
+    name: 'content--drawer-untranslated',
+    path: '/content?edit=4',
+    drawer: true,
+    ready: (page) => dialog(page).locator('[contenteditable="true"]').first().waitFor(),
+  },
+  {
+    name: 'content--new',
+    path: '/content?new',
+    drawer: true,
+    ready: (page) => dialog(page).locator('[contenteditable="true"]').first().waitFor(),
+  },
+  {
+    name: 'content--media-upload',
+    path: '/content?edit=1',
+    drawer: true,
+    open: mediaDrawer(0),
+    ready: mediaReady,
+  },
+  { name: 'users--new', path: '/users?new', drawer: true, ready: drawerField },
+  ...userPanels.map((panel, index) => ({
+    name: `users--drawer-${panel}`,
+    path: `/users?edit=${DEMO_USER}`,
+    drawer: true,
+    open: async (page: Page) => {
+      const tab = dialog(page).getByRole('tab').nth(index)
+      await tab.click()
+    },
+    ready: (page: Page) => dialog(page).getByRole('tabpanel').waitFor(),
+  })),
+  {
+    name: 'users--deletion-request',
+    path: '/users',
+    drawer: true,
+    open: (page) => page.getByRole('grid').nth(1).locator('tbody tr[aria-rowindex]').first().click(),
+    ready: (page) => dialog(page).locator('h3').first().waitFor(),
+  },
+]
+
+export type Lang = 'en' | 'nl'
+export type Viewport = { width: number; height: number }
+
+/** The two sizes every screen is checked and photographed at (issue 18: a laptop and a desktop). */
+export const viewports = {
+  laptop: { width: 1024, height: 768 },
+  desktop: { width: 1440, height: 900 },
+} as const satisfies Record<string, Viewport>
+
+/**
+ * Two pages at `viewport` in `lang`: one signed in as the admin, one anonymous (the login and
+ * register pages; signed in they move on to the console). The language is the one the console
+ * remembers in the browser, as after pressing EN or NL.
+ */
+export async function screenPages(browser: Browser, viewport: Viewport, lang: Lang) {
+  const contexts: BrowserContext[] = []
+  const pageIn = async () => {
+    const context = await browser.newContext({ baseURL: baseUrl, locale: 'en-GB', viewport })
+    // A loaded machine can take a while over the first visit of a page's chunk.
+    context.setDefaultTimeout(30_000)
+    contexts.push(context)
+    const page = await context.newPage()
+    // Leaving a page never waits on a question (no screen edits anything).
+    page.on('dialog', (dialog) => void dialog.accept())
+    return page
+  }
+  const remember = (page: Page) =>
+    page.evaluate((language) => localStorage.setItem('canopy.lang', language), lang)
+  const signedIn = await pageIn()
+  await signedInAt(signedIn, '/labels')
+  await remember(signedIn)
+  const anonymous = await pageIn()
+  await anonymous.goto('/login')
+  await remember(anonymous)
+  return {
+    pageFor: (screen: Screen) => (screen.anonymous ? anonymous : signedIn),
+    close: () => Promise.all(contexts.map((context) => context.close())),
+  }
+}
+
+/** Opens `screen` on `page` as a person would reach it, and waits until it shows, animations done. */
+export async function visit(page: Page, screen: Screen) {
+  try {
+    await page.goto(screen.path)
+    if (!screen.anonymous) await shellReady(page)
+    await screen.open?.(page)
+    await screen.ready(page)
+  } catch (error) {
+    if (error instanceof Error) error.message = `Screen ${screen.name}: ${error.message}`
+    throw error
+  }
+  // A drawer slides in: measured or photographed half way, it is not what a person sees.
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
+  )
+}

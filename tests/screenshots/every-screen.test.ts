@@ -1,0 +1,41 @@
+import { mkdirSync, rmSync } from 'node:fs'
+import path from 'node:path'
+import { describe } from 'vitest'
+import { test } from '../e2e/support/browser.ts'
+import { type Lang, screenPages, screens, viewports, visit } from '../e2e/support/screens.ts'
+
+// Run by `npm run screenshots` (vitest.screenshots.config.ts), never by `npm test`: a picture of
+// every screen in tests/e2e/support/screens.ts, per size and language, for a person to look at:
+// test-results/screenshots/<width>x<height>/<lang>/<screen>.png, and `<screen>--end.png` scrolled
+// to the bottom when the page is taller than the window.
+
+const outDir = path.resolve(import.meta.dirname, '../../test-results/screenshots')
+rmSync(outDir, { recursive: true, force: true })
+
+describe('screenshots', () => {
+  for (const viewport of Object.values(viewports)) {
+    for (const lang of ['en', 'nl'] as Lang[]) {
+      test(`${viewport.width}×${viewport.height} in ${lang}`, async ({ browser }) => {
+        const dir = path.join(outDir, `${viewport.width}x${viewport.height}`, lang)
+        mkdirSync(dir, { recursive: true })
+        const pages = await screenPages(browser, viewport, lang)
+        try {
+          for (const screen of screens) {
+            const page = pages.pageFor(screen)
+            await visit(page, screen)
+            await page.screenshot({ path: path.join(dir, `${screen.name}.png`) })
+            const tall = await page.evaluate(() => {
+              const root = document.scrollingElement!
+              return root.scrollHeight > root.clientHeight
+            })
+            if (!tall || screen.drawer) continue
+            await page.evaluate(() => window.scrollTo(0, document.scrollingElement!.scrollHeight))
+            await page.screenshot({ path: path.join(dir, `${screen.name}--end.png`) })
+          }
+        } finally {
+          await pages.close()
+        }
+      })
+    }
+  }
+})
