@@ -31,8 +31,8 @@ type CommonProps<Row extends RowData, Id extends string> = {
   /** A click on a row, or Enter on the active row. */
   onOpen?: (row: Row) => void
   /**
-   * A row about to be opened: the pointer rests on it, or the keyboard moved to it
-   * (`useRowPreview`). A page reads ahead what the row's drawer will show (`usePrefetchRecord`).
+   * A row about to be opened: the pointer moved onto it and rests there, or the keyboard moved to
+   * it (`useRowPreview`). A page reads ahead what the row's drawer will show (`usePrefetchRecord`).
    */
   onRowPreview?: (row: Row) => void
   /** A (re)load is under way; rows already shown stay, with a spinner by the page controls. */
@@ -198,7 +198,7 @@ export function DataTable<Row extends RowData, Id extends string = string>(props
     )
     if (control && event.currentTarget.contains(control)) return
     movedByKey.current = false
-    preview.cancel()
+    preview.cancel(row)
     keyboard.setActive(index)
     onOpen?.(row)
   }
@@ -240,7 +240,7 @@ export function DataTable<Row extends RowData, Id extends string = string>(props
           tabIndex={pageRows.length ? 0 : -1}
           onKeyDown={(event) => {
             const action = gridActionOf(event.key)
-            if (action === 'open') preview.cancel()
+            if (action === 'open') preview.cancel(activeRow?.original ?? null)
             else if (action && event.target === event.currentTarget) movedByKey.current = true
             keyboard.onKeyDown(event)
           }}
@@ -278,8 +278,8 @@ export function DataTable<Row extends RowData, Id extends string = string>(props
                 aria-rowindex={headerRows + firstIndex + index + 1}
                 aria-selected={row === activeRow}
                 onClick={(event) => onRowClick(event, index, row.original)}
-                onPointerEnter={() => preview.schedule(row.original)}
-                onPointerLeave={preview.cancel}
+                onPointerMove={() => preview.schedule(row.original)}
+                onPointerLeave={() => preview.cancel()}
               >
                 {row.getAllCells().map((cell) => {
                   const meta = cell.column.columnDef.meta
