@@ -38,6 +38,27 @@ function ordinal(day: number): string {
 const pad = (n: number) => String(n).padStart(2, '0')
 
 /**
+ * One formatter per time zone (`undefined`: the viewer's), kept: making an `Intl.DateTimeFormat`
+ * costs far more than formatting with one, and a list formats a date per row at every render.
+ */
+const formatters = new Map<string | undefined, Intl.DateTimeFormat>()
+function formatterFor(timeZone: string | undefined) {
+  const known = formatters.get(timeZone)
+  if (known) return known
+  const made = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  })
+  formatters.set(timeZone, made)
+  return made
+}
+
+/**
  * "5th March 2024 - 14:30" (SPEC §2, Labels) and its Dutch form "5 maart 2024 - 14:30", in the
  * viewer's local time zone unless one is given.
  */
@@ -45,15 +66,7 @@ export function formatDateTime(value: Date | string, lang: Lang, timeZone?: stri
   const date = typeof value === 'string' ? new Date(value) : value
   if (Number.isNaN(date.getTime())) return ''
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
+    formatterFor(timeZone)
       .formatToParts(date)
       .map((part) => [part.type, part.value]),
   )

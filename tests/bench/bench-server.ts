@@ -7,15 +7,16 @@ import { seedDatabase } from '../../src/server/seed/index.ts'
 
 export const BENCH_ADMIN = { email: 'admin@example.com', password: 'bench-password' }
 
-/** A migrated in-memory PGlite with the admin only, and a data folder for files. */
-export async function openBenchDatabase() {
+/** A migrated in-memory PGlite with the admin only (or the demo content too), and a data folder for files. */
+export async function openBenchDatabase({ demo = false } = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'canopy-bench-'))
   const database = await openDatabase()
   await database.migrate()
   await seedDatabase(database.db, {
     adminEmail: BENCH_ADMIN.email,
     adminPassword: BENCH_ADMIN.password,
-    demo: false,
+    demo,
+    dataDir,
   })
   return { database, dataDir }
 }

@@ -3,6 +3,7 @@ import { Button } from '@radix-ui/themes'
 import { useMemo } from 'react'
 import { inTreeOrder } from '../../../domain/category-hierarchy.ts'
 import { categories } from '../../api/categories.ts'
+import { usePrefetchRecord } from '../../api/usePrefetch.ts'
 import { useResourceList } from '../../api/useResource.ts'
 import { ListPage } from '../../ui/list-page/ListPage.tsx'
 import { CategoryDrawer } from './CategoryDrawer.tsx'
@@ -18,6 +19,7 @@ import './categories.css'
 export default function CategoriesPage() {
   const { t } = useLingui()
   const list = useResourceList(categories)
+  const prefetch = usePrefetchRecord(categories)
   const rows = useMemo(() => (list.data ? inTreeOrder(list.data) : undefined), [list.data])
   const { openHierarchy } = useHierarchyParam()
   const columns = useCategoryColumns()
@@ -34,6 +36,7 @@ export default function CategoriesPage() {
       matches={categoryMatches}
       emptyMessage={t`No categories yet. Add the first one.`}
       addLabel={t`Add Category`}
+      onRowPreview={prefetch}
       actions={
         <Button variant="soft" onClick={openHierarchy} disabled={!list.data?.length}>
           {t`Sort and Hierarchy`}

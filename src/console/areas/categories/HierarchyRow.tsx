@@ -131,12 +131,16 @@ export function HierarchyRow(props: Props) {
             }
           />
           <Select.Content position="popper">
-            {parents.map((parent) => (
-              // Typing the title (not the emoji) finds the entry.
-              <Select.Item key={parent.id} value={String(parent.id)} textValue={parent.title}>
-                {parent.emoji} <TranslatableText value={{ text: parent.title, lang: parent.titleLang }} />
-              </Select.Item>
-            ))}
+            {/* Only while open: a closed Radix select still renders its items (to name the chosen
+                one, and this one never has one), every row's, at every render of the tree. */}
+            {props.menuOpen
+              ? parents.map((parent) => (
+                  // Typing the title (not the emoji) finds the entry.
+                  <Select.Item key={parent.id} value={String(parent.id)} textValue={parent.title}>
+                    {parent.emoji} <TranslatableText value={{ text: parent.title, lang: parent.titleLang }} />
+                  </Select.Item>
+                ))
+              : null}
           </Select.Content>
         </Select.Root>
         {props.onMakeMain ? (

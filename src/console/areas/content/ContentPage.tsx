@@ -4,10 +4,13 @@ import { useMemo } from 'react'
 import type { InfographicDto } from '../../../domain/infographics.ts'
 import { shownText } from '../../../domain/reference.ts'
 import { stateMatches } from '../../../domain/translation-state.ts'
+import { categories } from '../../api/categories.ts'
 import { infographics } from '../../api/infographics.ts'
+import { usePrefetchList, usePrefetchRecord } from '../../api/usePrefetch.ts'
 import { useResourceList } from '../../api/useResource.ts'
 import { createColumns, type FilterDef, textMatches, useStateFilter } from '../../ui/data-table/index.ts'
 import { ListPage } from '../../ui/list-page/ListPage.tsx'
+import { loadMarkdownEditor } from '../../ui/rich-text/editorChunk.ts'
 import { TranslatableText } from '../../ui/translation/TranslatableText.tsx'
 import { InfographicDrawer } from './InfographicDrawer.tsx'
 
@@ -21,6 +24,11 @@ const col = createColumns<InfographicDto>()
 export default function ContentPage() {
   const { t } = useLingui()
   const list = useResourceList(infographics)
+  const prefetch = usePrefetchRecord(infographics)
+  // What the infographic drawer loads as it opens: the editor of its description (a lazy chunk)
+  // and the categories of its checklist.
+  const categoriesForDrawer = usePrefetchList(categories)
+  const drawerNeeds = useMemo(() => [loadMarkdownEditor, categoriesForDrawer], [categoriesForDrawer])
   const state = useStateFilter()
   const columns = useMemo(
     () => [
@@ -70,6 +78,8 @@ export default function ContentPage() {
       }
       emptyMessage={t`No infographics yet. Add the first one.`}
       addLabel={t`Add Infographic`}
+      preload={drawerNeeds}
+      onRowPreview={prefetch}
     >
       <InfographicDrawer />
     </ListPage>

@@ -3,6 +3,7 @@ import { useMemo } from 'react'
 import type { DataTableDto } from '../../../domain/data-tables.ts'
 import { formatDateTime } from '../../../domain/dates.ts'
 import { dataTables } from '../../api/data-tables.ts'
+import { type AlsoPrefetch, usePrefetchRecord } from '../../api/usePrefetch.ts'
 import { useResourceList } from '../../api/useResource.ts'
 import { useLanguage } from '../../app/i18n/LanguageProvider.tsx'
 import { createColumns, type FilterDef, textMatches } from '../../ui/data-table/index.ts'
@@ -10,8 +11,16 @@ import { ListPage } from '../../ui/list-page/ListPage.tsx'
 import { Co2Warning } from './Co2Warning.tsx'
 import { DataTableDrawer } from './DataTableDrawer.tsx'
 import { dataSizeMessage } from './dataSize.ts'
+import { dataTableDefaultsQuery, dataTableLegendsQuery } from './queries.ts'
 
 const col = createColumns<DataTableDto>()
+
+/** The drawer's help reads the shipped tables and their legends too (once: they change with a release). */
+const alsoHelp: AlsoPrefetch = ({ queryClient, lang, resolve }) => {
+  const client = resolve(dataTables.client)
+  void queryClient.prefetchQuery(dataTableLegendsQuery(client, lang))
+  void queryClient.prefetchQuery(dataTableDefaultsQuery(client, lang))
+}
 
 /**
  * Data tables (SPEC §2): ID, Name, Data (rows or fields), Date, with the warning that CO2
@@ -21,6 +30,7 @@ export default function DataTablesPage() {
   const { t, i18n } = useLingui()
   const { lang } = useLanguage()
   const list = useResourceList(dataTables)
+  const prefetch = usePrefetchRecord(dataTables, alsoHelp)
 
   const columns = useMemo(
     () => [
@@ -54,6 +64,7 @@ export default function DataTablesPage() {
       matches={(table, values) => textMatches(values.q, table.name)}
       emptyMessage={t`No Data Tables yet. Add the first one.`}
       addLabel={t`Add Data Table`}
+      onRowPreview={prefetch}
     >
       <DataTableDrawer />
     </ListPage>

@@ -4,6 +4,7 @@ import { useMemo } from 'react'
 import { formatDateTime } from '../../../domain/dates.ts'
 import type { FeedbackDto } from '../../../domain/feedback.ts'
 import { feedback } from '../../api/feedback.ts'
+import { usePrefetchRecord } from '../../api/usePrefetch.ts'
 import { useLanguage } from '../../app/i18n/LanguageProvider.tsx'
 import { createColumns, type FilterDef } from '../../ui/data-table/index.ts'
 import { ListPage } from '../../ui/list-page/ListPage.tsx'
@@ -29,6 +30,7 @@ export default function FeedbackPage({ screenshotSrc }: { screenshotSrc?: (uuid:
     [t],
   )
   const { page, settling } = useServerList(feedback, filters)
+  const prefetch = usePrefetchRecord(feedback)
 
   const columns = useMemo(
     () => [
@@ -74,6 +76,7 @@ export default function FeedbackPage({ screenshotSrc }: { screenshotSrc?: (uuid:
       columns={columns}
       filters={filters}
       emptyMessage={t`No feedback yet.`}
+      onRowPreview={prefetch}
     >
       <FeedbackDetail screenshotSrc={screenshotSrc} />
     </ListPage>

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useMemo } from 'react'
 import type { LabelDto } from '../../../domain/labels.ts'
 import { labels } from '../../api/labels.ts'
+import { usePrefetchRecord } from '../../api/usePrefetch.ts'
 import { useResourceList } from '../../api/useResource.ts'
 import { createColumns, type FilterDef, textMatches } from '../../ui/data-table/index.ts'
 import { ListPage } from '../../ui/list-page/ListPage.tsx'
@@ -13,6 +14,7 @@ const col = createColumns<LabelDto>()
 export default function LabelsPage() {
   const { t } = useLingui()
   const list = useResourceList(labels)
+  const prefetch = usePrefetchRecord(labels)
 
   const columns = useMemo(
     () => [col.id(), col.accessor('value', { header: t`Value`, meta: { sticky: true } }), col.date()],
@@ -33,6 +35,7 @@ export default function LabelsPage() {
       matches={(label, values) => textMatches(values.q, label.value)}
       emptyMessage={t`No labels yet. Add the first one.`}
       addLabel={t`Add Label`}
+      onRowPreview={prefetch}
     >
       <LabelDrawer />
     </ListPage>

@@ -1,5 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useMemo } from 'react'
+import { type AlsoPrefetch, usePrefetchRecord } from '../../api/usePrefetch.ts'
+import { userDrawerApi, userFullRecordQuery } from '../../api/userDrawer.ts'
 import { users } from '../../api/users.ts'
 import { ListPage } from '../../ui/list-page/ListPage.tsx'
 import { useServerList } from '../../ui/list-page/useServerList.ts'
@@ -9,6 +11,10 @@ import { type UserView, userViews, useUserColumns, useUserFilters } from './colu
 import { UserDrawer } from './drawer/UserDrawer.tsx'
 import { DeletionRequests } from './requests/DeletionRequests.tsx'
 import { HandleRequestDrawer } from './requests/HandleRequestDrawer.tsx'
+
+/** The user drawer's panels read the user's full record as it opens. */
+const alsoPanels: AlsoPrefetch = ({ queryClient, id, lang, resolve }) =>
+  void queryClient.prefetchQuery(userFullRecordQuery(resolve(userDrawerApi), lang, id))
 
 /**
  * Users (SPEC §2): filtered by text (first name, last name, e-mail or id) and level, 25 per page,
@@ -21,6 +27,7 @@ export default function UsersPage() {
   const { t } = useLingui()
   const filters = useUserFilters()
   const { page, settling } = useServerList(users, filters)
+  const prefetch = usePrefetchRecord(users, alsoPanels)
   const [view, setView] = useViewParam(userViews)
   const columns = useUserColumns(view)
   const viewOptions = useMemo(
@@ -42,6 +49,7 @@ export default function UsersPage() {
       filters={filters}
       emptyMessage={t`No users yet. Add the first one.`}
       addLabel={t`Add User`}
+      onRowPreview={prefetch}
       actions={<ViewSwitch label={t`View`} value={view} options={viewOptions} onChange={setView} />}
     >
       <DeletionRequests />

@@ -10,12 +10,13 @@ import { defaultMatches } from './defaultMatches.ts'
 import { FilterBar } from './FilterBar.tsx'
 import { dataTableFeatures } from './features.ts'
 import type { FilterDef, FilterValues } from './filters.ts'
-import { listKeySet } from './gridKeys.ts'
+import { gridActionOf, listKeySet } from './gridKeys.ts'
 import { Pager } from './Pager.tsx'
 import { scrollToList } from './scrollToList.ts'
 import { EmptyState, ErrorState, SkeletonRows } from './TableStates.tsx'
 import { useFocusRequests } from './useFocusRequests.ts'
 import { useGridKeyboard } from './useGridKeyboard.ts'
+import { useRowPreview } from './useRowPreview.ts'
 import { useSlashToFilter } from './useSlashToFilter.ts'
 import { scrollByColumn, stickyLeftVar, useStickyColumns } from './useStickyColumns.ts'
 import { useTableMemoryState } from './useTableMemoryState.ts'
@@ -31,6 +32,11 @@ type CommonProps<Row extends RowData, Id extends string> = {
   getRowId: (row: Row) => string | number
   /** A click on a row, or Enter on the active row. */
   onOpen?: (row: Row) => void
+  /**
+   * A row about to be opened: the pointer moved onto it and rests there, or the keyboard moved to
+   * it (`useRowPreview`). A page reads ahead what the row's drawer will show (`usePrefetchRecord`).
+   */
+  onRowPreview?: (row: Row) => void
   /** A (re)load is under way; rows already shown stay, with a spinner by the page controls. */
   loading?: boolean
   /** Any truthy value shows the error state (the text is generic; server messages are not translated). */
@@ -165,6 +171,14 @@ export function DataTable<Row extends RowData, Id extends string = string>(props
     },
   })
   const activeRow = keyboard.active === null ? undefined : pageRows[keyboard.active]
+  const preview = useRowPreview(props.onRowPreview)
+  // The keyboard moved to another row (not a click, which opens at once).
+  const movedByKey = useRef(false)
+  useEffect(() => {
+    if (!movedByKey.current) return
+    movedByKey.current = false
+    preview.schedule(activeRow?.original ?? null)
+  }, [activeRow, preview])
 
   const firstFilterRef = useRef<HTMLInputElement | HTMLButtonElement>(null)
   useSlashToFilter(rootRef, firstFilterRef, gridRef)
@@ -203,6 +217,8 @@ export function DataTable<Row extends RowData, Id extends string = string>(props
       'button, a, input, select, textarea, [role="button"]',
     )
     if (control && event.currentTarget.contains(control)) return
+    movedByKey.current = false
+    preview.cancel(row)
     keyboard.setActive(index)
     onOpen?.(row)
   }
@@ -255,7 +271,12 @@ export function DataTable<Row extends RowData, Id extends string = string>(props
             aria-busy={busy || undefined}
             aria-activedescendant={activeDomId}
             tabIndex={pageRows.length ? 0 : -1}
-            onKeyDown={keyboard.onKeyDown}
+            onKeyDown={(event) => {
+              const action = gridActionOf(event.key)
+              if (action === 'open') preview.cancel(activeRow?.original ?? null)
+              else if (action && event.target === event.currentTarget) movedByKey.current = true
+              keyboard.onKeyDown(event)
+            }}
             onFocus={keyboard.onFocus}
             {...{ [PRIMARY_FOCUS]: '' }}
             className="data-table-grid"
@@ -292,6 +313,8 @@ export function DataTable<Row extends RowData, Id extends string = string>(props
                   aria-rowindex={headerRows + firstIndex + index + 1}
                   aria-selected={row === activeRow}
                   onClick={(event) => onRowClick(event, index, row.original)}
+                  onPointerMove={() => preview.schedule(row.original)}
+                  onPointerLeave={() => preview.cancel()}
                 >
                   {row.getAllCells().map((cell, index) => {
                     const meta = cell.column.columnDef.meta

@@ -4,6 +4,7 @@ import type { FieldValues, UseFormReturn } from 'react-hook-form'
 import { UNSAVED_ID } from '../../../domain/constants.ts'
 import type { Lang } from '../../../domain/lang.ts'
 import type { Reference } from '../../../domain/reference.ts'
+import { takePrefetched } from '../../api/prefetch.ts'
 import type { AnyResourceClient, CreateInputOf, RecordOf } from '../../api/resource.ts'
 import { detailQuery, type Resource } from '../../api/resourceQueries.ts'
 import { forgetRecord, useResourceClient, useResourceRecord } from '../../api/useResource.ts'
@@ -72,11 +73,12 @@ export function RecordDrawer<TValues extends FieldValues, C extends AnyResourceC
     <FormDrawer<TValues>
       {...drawer}
       load={async (id, lang) => {
-        // Always fresh: the version a save sends back must be the one on the server now.
-        const record = (await queryClient.fetchQuery({
-          ...detailQuery(resource, client, lang, id),
-          staleTime: 0,
-        })) as RecordOf<C>
+        // Always fresh: the version a save sends back must be the one on the server now. The
+        // record read a moment ago because its row was about to be opened (`usePrefetchRecord`)
+        // is that fresh, once.
+        const query = detailQuery(resource, client, lang, id)
+        const record = (takePrefetched(queryClient, query.queryKey) ??
+          (await queryClient.fetchQuery({ ...query, staleTime: 0 }))) as RecordOf<C>
         return {
           values: toForm ? toForm(record) : pickFields(drawer.defaults, record),
           version: record.version ?? null,

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import type { Page } from '../../api/resource.ts'
 import { DataTable, type DataTableProps } from '../data-table/index.ts'
 import { useDrawerParam } from '../drawer/useDrawerParam.ts'
+import { type ChunkLoader, usePreloadWhenIdle } from '../preload/usePreloadWhenIdle.ts'
 
 /** What a list page's query gives the table (a react-query result). */
 type ListData<T> = {
@@ -42,6 +43,12 @@ export type ListPageProps<Row extends { id: number }, Id extends string> = {
   actions?: ReactNode
   /** The page's drawers, driven by the URL (`?edit=12`, `?new`, …). */
   children?: ReactNode
+  /**
+   * What those drawers load as they open (the markdown editor's chunk, a list they read), fetched
+   * while the page is idle once its list has rendered, so the first drawer does not wait for it.
+   * Stable (a constant, or memoized).
+   */
+  preload?: readonly ChunkLoader[]
 } & (ClientList<Row, Id> | ServerList<Row, Id>)
 
 /**
@@ -51,9 +58,10 @@ export type ListPageProps<Row extends { id: number }, Id extends string> = {
 export function ListPage<Row extends { id: number }, Id extends string = string>(
   props: ListPageProps<Row, Id>,
 ) {
-  const { title, description, notice, addLabel, actions, children, list: _list, ...rest } = props
+  const { title, description, notice, addLabel, actions, children, preload, list: _list, ...rest } = props
   const { openNew, openEdit } = useDrawerParam()
   const { list, table, loading } = tableOf(props, rest)
+  usePreloadWhenIdle(preload ?? NOTHING, list.data !== undefined)
   return (
     <Flex direction="column" gap="4" p="6">
       <Flex direction="column" gap="1">
@@ -92,6 +100,8 @@ export function ListPage<Row extends { id: number }, Id extends string = string>
     </Flex>
   )
 }
+
+const NOTHING: readonly ChunkLoader[] = []
 
 /** The table's rows (and total, for a server list) from the list's answer. */
 function tableOf<Row extends { id: number }, Id extends string>(props: ListPageProps<Row, Id>, rest: object) {

@@ -1,14 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Badge, Flex, Heading, Text } from '@radix-ui/themes'
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId, useMemo } from 'react'
 import { PAGE_SIZE } from '../../../../domain/constants.ts'
 import type { DeletionRequestDto } from '../../../../domain/users.ts'
-import { deletionRequestsApi, deletionRequestsQuery } from '../../../api/deletionRequests.ts'
+import { deletionRequestsApi, deletionRequestsQuery, userFullQuery } from '../../../api/deletionRequests.ts'
 import { useClient } from '../../../api/ResourceProvider.tsx'
 import { useLanguage } from '../../../app/i18n/LanguageProvider.tsx'
 import { createColumns, DataTable, type FilterDef, useTableUrlState } from '../../../ui/data-table/index.ts'
 import { useDrawerUrl } from '../../../ui/drawer/useDrawerParam.ts'
+import { savesData } from '../../../ui/preload/whenIdle.ts'
 import { requestParam } from './requestParam.ts'
 import { requestTypeLabels } from './requestTypeLabels.ts'
 
@@ -44,6 +45,11 @@ export function DeletionRequests() {
     placeholderData: keepPreviousData,
   })
   const { set: openRequest } = useDrawerUrl(requestParam)
+  const queryClient = useQueryClient()
+  // The request about to be opened: its drawer reads what the removal takes away (the full record).
+  const prefetch = (request: DeletionRequestDto) => {
+    if (!savesData()) void queryClient.prefetchQuery(userFullQuery(client, lang, request.id))
+  }
 
   const columns = useMemo(
     () => [
@@ -93,6 +99,7 @@ export function DeletionRequests() {
           onRetry={() => void list.refetch()}
           getRowId={(request) => request.id}
           onOpen={(request) => openRequest(request.id)}
+          onRowPreview={prefetch}
           emptyMessage={t`No open deletion requests.`}
         />
       </section>

@@ -1,0 +1,102 @@
+/**
+ * What "usable" means, checked in the page. A drawer is usable at the first painted frame in
+ * which:
+ * - the dialog named `dialog` is open (its title; the topmost one of that name),
+ * - focus is inside it (on its first field where the drawer has one: `focusValue` is then that
+ *   field's value, the record's),
+ * - every text of `texts` is in it (e.g. a feedback's message), every `[selector, text]` of
+ *   `values` is an element in it whose value holds that text (a textarea's JSON),
+ * - `editor`: its rich text editor shows this text (the infographic's description, rendered),
+ * - `tab`: this tab is selected and its panel has rendered,
+ * - `button`: a button with this text is in it (the deletion request's Confirm).
+ * Timed from the click event's own time stamp (when the mouse button came up, so a busy page's
+ * delay counts), to that frame (`requestAnimationFrame`, then the task after it, as the palette
+ * bench does). After that, `keyDelay` is how long a key pressed then took to reach the field (its
+ * `keydown` time stamp to the `input` event): a field that shows but whose page is still busy
+ * does not accept a character yet.
+ *
+ * Plain text, not a function: the bench runs through tsx, whose compiled functions call a helper
+ * (`__name`) the page does not have.
+ */
+export const drawerProbe = `
+(() => {
+  let armed = null
+  let key = null
+  addEventListener('click', (event) => {
+    if (armed && !armed.clickAt) {
+      armed.clickAt = event.timeStamp
+      requestAnimationFrame(check)
+    }
+  }, true)
+  addEventListener('keydown', (event) => {
+    if (key && !key.downAt) key.downAt = event.timeStamp
+  }, true)
+  addEventListener('input', () => {
+    if (key && key.downAt && !key.inputAt) key.inputAt = performance.now()
+  }, true)
+
+  const text = (element) => (element && element.textContent ? element.textContent : '')
+  const titled = (name) => {
+    const dialogs = [...document.querySelectorAll('[role="dialog"]')].filter((dialog) => {
+      const title = document.getElementById(dialog.getAttribute('aria-labelledby') || '')
+      return text(title).trim() === name
+    })
+    return dialogs.at(-1) || null
+  }
+  const holds = (spec) => {
+    const dialog = titled(spec.dialog)
+    if (!dialog) return false
+    const active = document.activeElement
+    if (!active || !dialog.contains(active)) return false
+    if (spec.focusValue !== undefined && active.value !== spec.focusValue) return false
+    const content = text(dialog)
+    if (spec.texts && !spec.texts.every((wanted) => content.includes(wanted))) return false
+    if (spec.values && !spec.values.every(([selector, wanted]) => {
+      const element = dialog.querySelector(selector)
+      return element && String(element.value).includes(wanted)
+    })) return false
+    if (spec.editor !== undefined) {
+      const editor = dialog.querySelector('.ProseMirror')
+      if (!editor || !text(editor).includes(spec.editor)) return false
+    }
+    if (spec.tab !== undefined) {
+      const tab = [...dialog.querySelectorAll('[role="tab"][aria-selected="true"]')]
+        .find((candidate) => text(candidate).startsWith(spec.tab))
+      const panel = tab && document.getElementById(tab.getAttribute('aria-controls') || '')
+      if (!panel || !panel.firstElementChild) return false
+    }
+    if (spec.button !== undefined) {
+      const buttons = [...dialog.querySelectorAll('button')]
+      if (!buttons.some((button) => text(button).trim() === spec.button)) return false
+    }
+    return true
+  }
+  function check() {
+    if (!armed || armed.readyAt) return
+    if (holds(armed.spec)) {
+      const run = armed
+      setTimeout(() => { run.readyAt = performance.now() })
+      return
+    }
+    requestAnimationFrame(check)
+  }
+
+  window.__drawerBench = {
+    arm(spec) { armed = { spec, clickAt: 0, readyAt: 0 } },
+    took() { return armed && armed.readyAt ? armed.readyAt - armed.clickAt : null },
+    armKey() { key = { downAt: 0, inputAt: 0 } },
+    keyDelay() { return key && key.inputAt ? key.inputAt - key.downAt : null },
+  }
+})()
+`
+
+/** A drawer's "usable" condition (see `drawerProbe`). */
+export type ReadySpec = {
+  dialog: string
+  focusValue?: string
+  texts?: string[]
+  values?: [selector: string, text: string][]
+  editor?: string
+  tab?: string
+  button?: string
+}
