@@ -241,6 +241,28 @@ export const Edit: Story = {
   },
 }
 
+/** SPEC §4: Save media only while the form is valid; an emptied description says why, at once. */
+export const EditInvalid: Story = {
+  args: {
+    tab: 'edit',
+    attached: [toMediaItem(garden)],
+    client: { get: async () => garden, update: fn(async () => garden) },
+  },
+  play: async ({ args }) => {
+    const d = await drawer()
+    const description = await d.findByLabelText('Description')
+    await waitFor(() => expect(description).toHaveValue(garden.description))
+    const save = d.getByRole('button', { name: 'Save media' })
+    await expect(save).toBeEnabled()
+    await userEvent.clear(description)
+    await waitFor(() => expect(save).toBeDisabled())
+    await expect(await d.findByText('description is required.')).toBeVisible()
+    await userEvent.type(description, 'Garden')
+    await waitFor(() => expect(save).toBeEnabled())
+    await expect(args.client.update).not.toHaveBeenCalled()
+  },
+}
+
 /** A save the server refuses: 'Failed to save media' with its reason. */
 export const EditFails: Story = {
   args: {

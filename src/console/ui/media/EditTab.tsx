@@ -84,7 +84,11 @@ function EditForm({ id, lang, onSaved }: { id: number; lang: Lang; onSaved: (med
   const form = useForm<EditForm>({
     resolver: zodResolver(mediaUpdateSchema) as never,
     defaultValues: { description: '', purpose: '' },
+    // A field's message shows as it becomes wrong, beside the Save that stays disabled.
+    mode: 'onChange',
   })
+  // SPEC §4: submit only when the form is valid, by the rule the server checks it with.
+  const valid = mediaUpdateSchema.safeParse(form.watch()).success
   const purpose = useController({ control: form.control, name: 'purpose' })
   useUnsavedInput(form.formState.isDirty, t`The changes to this media are not saved.`)
   const data = record.data
@@ -148,7 +152,7 @@ function EditForm({ id, lang, onSaved }: { id: number; lang: Lang; onSaved: (med
           />
         </ReferenceFields>
         <Flex justify="end">
-          <Button type="submit" loading={save.isPending}>
+          <Button type="submit" loading={save.isPending} disabled={!valid}>
             {t`Save media`}
           </Button>
         </Flex>
