@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Dialog, Flex, Heading, Table, Text, VisuallyHidden } from '@radix-ui/themes'
 import { useSyncExternalStore } from 'react'
 import { returnToWork } from '../../ui/focus/workFocus.ts'
+import { keepOpenOnToastPress } from '../../ui/toasts/toastPresses.ts'
 import { useCommands } from '../palette/CommandPalette.tsx'
 import { Keys } from '../palette/Keys.tsx'
 import { pageKeyRegistry } from '../palette/pageKeys.ts'
@@ -72,6 +73,7 @@ export function ShortcutsDialog({ context }: { context: CommandContext }) {
         className="shortcuts-dialog"
         maxWidth="560px"
         aria-describedby={undefined}
+        onPointerDownOutside={keepOpenOnToastPress}
         onCloseAutoFocus={(event) => {
           // Opened by a key, it has no trigger: focus goes back to where the user was working.
           event.preventDefault()

@@ -3,7 +3,7 @@ import { Dialog } from 'radix-ui'
 import type { KeyboardEvent, ReactNode, Ref } from 'react'
 import { returnFocus } from '../focus/returnFocus.ts'
 import type { DrawerLayer } from '../layers/layers.ts'
-import { beganOnToast } from '../toasts/toastPresses.ts'
+import { keepOpenOnToastPress } from '../toasts/toastPresses.ts'
 import './drawer.css'
 
 type ContentProps = Pick<Dialog.DialogContentProps, 'onOpenAutoFocus' | 'onKeyDown' | 'onEscapeKeyDown'>
@@ -58,9 +58,7 @@ export function DrawerShell({
             data-layer={layer}
             aria-describedby={undefined}
             // A toast lies above the drawer (layers.css): dismissing it leaves the drawer open.
-            onPointerDownOutside={(event) => {
-              if (beganOnToast(event.detail.originalEvent)) event.preventDefault()
-            }}
+            onPointerDownOutside={keepOpenOnToastPress}
             onCloseAutoFocus={(event) => {
               event.preventDefault()
               const inside = focusOnClose?.()

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Button, Dialog, Flex } from '@radix-ui/themes'
 import type { FormEvent, ReactNode } from 'react'
+import { keepOpenOnToastPress } from '../toasts/toastPresses.ts'
 
 /**
  * The frame of the editor's insert dialogs: a titled dialog with a form, Cancel and the insert
@@ -35,6 +36,8 @@ export function InsertDialog({
       <Dialog.Content
         maxWidth="520px"
         aria-describedby={undefined}
+        // A toast lies above the dialog (layers.css): dismissing it leaves the dialog open.
+        onPointerDownOutside={keepOpenOnToastPress}
         onCloseAutoFocus={(event) => {
           event.preventDefault()
           onClosed()

@@ -11,3 +11,11 @@ export const recordToastPress = (event: Event) => {
 }
 
 export const beganOnToast = (event: Event) => presses.has(event)
+
+/**
+ * For a Radix dialog's `onPointerDownOutside`: a press that began on a toast is not a press
+ * outside the dialog (a drawer, the rich text editor's insert dialog, the `?` dialog all stay open).
+ */
+export const keepOpenOnToastPress = (event: { detail: { originalEvent: Event }; preventDefault(): void }) => {
+  if (beganOnToast(event.detail.originalEvent)) event.preventDefault()
+}
