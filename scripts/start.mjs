@@ -2,7 +2,7 @@
 // sources (each in a child process that exits), then become the server: one Node process running
 // compiled JavaScript, with no TypeScript loader and no wrapper left beside it (issue 11).
 import { spawnSync } from 'node:child_process'
-import { existsSync, readdirSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 
@@ -26,14 +26,26 @@ function stale(output, sources) {
   })
 }
 
-function run(what, args) {
+function run(what, args, env = process.env) {
   console.log(what)
-  const result = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit' })
+  const result = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env })
   if (result.status !== 0) process.exit(result.status ?? 1)
+}
+
+// How the console in dist/ was made. Vite builds React's development build when the caller's
+// NODE_ENV says so (vitest sets `test`): such a dist/ is never served as the console users get.
+const buildRecord = path.join(root, 'dist/build.json')
+const builtForProduction = () => {
+  try {
+    return JSON.parse(readFileSync(buildRecord, 'utf8')).mode === 'production'
+  } catch {
+    return false
+  }
 }
 
 const shared = ['src/domain', 'package.json', 'package-lock.json']
 if (
+  !builtForProduction() ||
   stale(path.join(root, 'dist/index.html'), [
     ...shared,
     'src/console',
@@ -45,12 +57,12 @@ if (
     'scripts/precompress.ts',
   ])
 ) {
-  run('Building the console (first start, or its sources changed)…', [
-    path.join(root, 'node_modules/vite/bin/vite.js'),
-    'build',
-    '--logLevel',
-    'warn',
-  ])
+  run(
+    'Building the console for production (first start, or its sources changed)…',
+    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--mode', 'production', '--logLevel', 'warn'],
+    { ...process.env, NODE_ENV: 'production' },
+  )
+  writeFileSync(buildRecord, `${JSON.stringify({ mode: 'production' })}\n`)
 }
 const server = path.join(root, 'dist-server/main.js')
 if (stale(server, [...shared, 'src/server', 'scripts/build-server.mjs'])) {
