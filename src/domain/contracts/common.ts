@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { languages } from '../lang.ts'
-import { TEXT_MAX } from '../validation.ts'
+import { maxText } from '../text-length.ts'
+import { genericMessages, TEXT_MAX } from '../validation.ts'
 
 // The answers every resource shares (ARCHITECTURE.md, "API conventions").
 
@@ -18,7 +19,15 @@ export const referenceSchema = <const K extends string>(fields: readonly K[]) =>
     .object({
       lang: z.enum(languages),
       values: z.object(
-        Object.fromEntries(fields.map((field) => [field, z.string().max(TEXT_MAX.markdown).optional()])) as {
+        Object.fromEntries(
+          fields.map((field) => [
+            field,
+            z
+              .string()
+              .check(...maxText(TEXT_MAX.markdown, genericMessages.tooLong))
+              .optional(),
+          ]),
+        ) as {
           [F in K]: z.ZodOptional<z.ZodString>
         },
       ),
