@@ -5,7 +5,14 @@ import { expect, signedInAt, test, waitForPath } from './support/browser.ts'
 // Issue 18, "Keyboard and layout": a new page opened scrolled where the previous one had been
 // scrolled to, and so did a new page of a list. Both open at the top.
 
-const scrollTop = (page: Page) => page.evaluate(() => Math.round(window.scrollY))
+/**
+ * How far the reader has scrolled: the page, and the list's frame (a table scrolls inside its
+ * frame, which is at most as high as the window; the wheel scrolls the frame, then the page).
+ */
+const scrollTop = (page: Page) =>
+  page.evaluate(() =>
+    Math.round(window.scrollY + (document.querySelector('main .data-table-scroll')?.scrollTop ?? 0)),
+  )
 
 /** Scrolls the page down with the mouse wheel, as a person reading to the end of the list would. */
 async function scrollToTheEnd(page: Page) {

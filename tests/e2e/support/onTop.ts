@@ -22,10 +22,16 @@ export function coveredBy(locator: Locator): Promise<string | null> {
   })
 }
 
-/** Fails unless `locator` is the topmost element at its centre. */
+/**
+ * Fails unless `locator` is the topmost element at its centre once it has settled: a dialog
+ * centres itself again as results fill it, so the first look may land mid-move. What a person
+ * sees is the settled screen; something covered for good still fails after the wait.
+ */
 export async function expectOnTop(locator: Locator, what: string) {
   await locator.waitFor()
-  expect(await coveredBy(locator), `${what} is covered at its centre by`).toBeNull()
+  await expect
+    .poll(() => coveredBy(locator), { message: `${what} is covered at its centre by`, timeout: 3_000 })
+    .toBeNull()
 }
 
 /** The open select's list (Radix renders one at a time, portalled to the end of the page). */
