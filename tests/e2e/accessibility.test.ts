@@ -3,7 +3,8 @@ import { createRequire } from 'node:module'
 import type { Page } from 'playwright-core'
 import { describe } from 'vitest'
 import { expect, shellReady, signedInAt, test } from './support/browser.ts'
-import { screens, visit } from './support/screens.ts'
+import { sidewaysOverflow } from './support/overflow.ts'
+import { screens, viewports, visit } from './support/screens.ts'
 
 // Axe on every page and drawer, in English and in Dutch, in the real browser against the real
 // server: no serious or critical violation (issue 8). Stories run axe on components too; this
@@ -35,23 +36,31 @@ async function seriousViolations(page: Page) {
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
 }
 
-describe('accessibility (axe, serious and critical)', () => {
+// One walk of every screen per language, at a laptop's 1024×768 (issue 18), checks two things a
+// person meets on it: axe's serious and critical findings, and anything that scrolls sideways
+// (the layout at 1440×900: layout.test.ts).
+describe('every screen at 1024×768: accessibility (axe, serious and critical) and nothing sideways', () => {
   for (const lang of ['en', 'nl'] as const) {
     test(`every page and drawer in ${lang === 'en' ? 'English' : 'Dutch'}`, { timeout: 5 * 60_000 }, async ({
       page,
     }) => {
+      await page.setViewportSize(viewports.laptop)
       await signedInAt(page, '/labels')
       if (lang === 'nl') {
         await page.keyboard.press('Alt+Shift+N')
         await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('nl')
       }
       const found: Record<string, string[]> = {}
+      const sideways: Record<string, string[]> = {}
       for (const screen of screens.filter((screen) => !screen.anonymous)) {
         await visit(page, screen)
         expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang)
         const violations = await seriousViolations(page)
         if (violations.length) found[screen.name] = violations
+        const wrong = await sidewaysOverflow(page)
+        if (wrong.length) sideways[screen.name] = wrong
       }
+      expect(sideways, 'sticks out sideways at 1024×768').toEqual({})
       // During a keyboard drag in Sort and Hierarchy (the row left behind, the preview).
       await page.goto('/categories?hierarchy')
       await page.locator('.hierarchy-row').first().waitFor()
@@ -77,6 +86,7 @@ describe('accessibility (axe, serious and critical)', () => {
     })
 
     test(`login and register in ${lang === 'en' ? 'English' : 'Dutch'}`, async ({ page }) => {
+      await page.setViewportSize(viewports.laptop)
       await page.goto('/login')
       if (lang === 'nl') {
         await page.evaluate(() => localStorage.setItem('canopy.lang', 'nl'))
@@ -84,11 +94,11 @@ describe('accessibility (axe, serious and critical)', () => {
       }
       await page.getByRole('button').first().waitFor()
       await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(lang)
-      const login = await seriousViolations(page)
+      const login = [...(await seriousViolations(page)), ...(await sidewaysOverflow(page))]
       await page.goto('/register')
       await page.getByRole('button').first().waitFor()
       await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(lang)
-      const register = await seriousViolations(page)
+      const register = [...(await seriousViolations(page)), ...(await sidewaysOverflow(page))]
       expect({ login, register }).toEqual({ login: [], register: [] })
     })
   }

@@ -1,30 +1,13 @@
 import type { Locator, Page } from 'playwright-core'
 import { describe } from 'vitest'
 import { expect, signedInAt, test, waitForPath } from './support/browser.ts'
-import { type Lang, screenPages, screens, type Viewport, viewports, visit } from './support/screens.ts'
+import { sidewaysOverflow } from './support/overflow.ts'
+import { screenPages, screens, viewports, visit } from './support/screens.ts'
 
 // Layout at a laptop's 1024×768 and a desktop's 1440×900 (issue 18): at 1024 the users list
 // pushed the page 219 px sideways and cut its Active column, and Feedback's messages shrank to
 // three words. Tables now scroll inside their frame with their first columns kept in view, and
 // below 1200 px the menu is a rail of icons.
-
-/** What sticks out sideways on the page shown: the page itself, or a drawer past the window or its own body. */
-const overflows = (page: Page) =>
-  page.evaluate(() => {
-    const found: string[] = []
-    const root = document.scrollingElement!
-    if (root.scrollWidth > root.clientWidth) found.push(`page ${root.scrollWidth} > ${root.clientWidth}`)
-    for (const drawer of document.querySelectorAll<HTMLElement>('.form-drawer')) {
-      const box = drawer.getBoundingClientRect()
-      if (box.left < -0.5 || box.right > window.innerWidth + 0.5)
-        found.push(`drawer at ${box.left}–${box.right}`)
-      for (const body of drawer.querySelectorAll<HTMLElement>('.form-drawer-body')) {
-        if (body.scrollWidth > body.clientWidth)
-          found.push(`drawer body ${body.scrollWidth} > ${body.clientWidth}`)
-      }
-    }
-    return found
-  })
 
 /** Whether a person sees `cell`: inside its table's frame and on top at its centre. */
 const seen = (cell: Locator) =>
@@ -56,23 +39,19 @@ const cellsOf = (page: Page) => {
 }
 
 describe('layout at 1024×768 and 1440×900', () => {
-  const runs: [Viewport, Lang][] = [
-    [viewports.laptop, 'en'],
-    [viewports.laptop, 'nl'],
-    [viewports.desktop, 'en'],
-    [viewports.desktop, 'nl'],
-  ]
-  for (const [viewport, lang] of runs) {
-    test(`no page or drawer scrolls sideways at ${viewport.width}×${viewport.height} in ${lang}`, {
-      timeout: 8 * 60_000,
-    }, async ({ browser }) => {
-      const pages = await screenPages(browser, viewport, lang)
+  // Every screen at 1024×768, the laptop, is checked for sideways overflow by the walk that also
+  // runs axe over it (accessibility.test.ts: one visit of each screen per language). Here the
+  // pages at 1440×900, with the full menu: a drawer is as wide at 1440 as at 1024 (560 or 720 px),
+  // so what it holds is laid out the same; the page beside it is what changes.
+  for (const lang of ['en', 'nl'] as const) {
+    test(`no page scrolls sideways at 1440×900 in ${lang}`, { timeout: 4 * 60_000 }, async ({ browser }) => {
+      const pages = await screenPages(browser, viewports.desktop, lang)
       const found: Record<string, string[]> = {}
       try {
-        for (const screen of screens) {
+        for (const screen of screens.filter((screen) => !screen.drawer)) {
           const page = pages.pageFor(screen)
           await visit(page, screen)
-          const wrong = await overflows(page)
+          const wrong = await sidewaysOverflow(page)
           if (wrong.length) found[screen.name] = wrong
         }
       } finally {

@@ -32,7 +32,16 @@ type Editing = {
   kept: (page: Page, drawer: Locator) => Promise<void>
   /** What the question says is lost, beside its title. */
   says: string
+  /**
+   * The ways out tried, when not all. A part of a drawer (a panel's form, the media drawer) only
+   * reports its input to the page's one guard, which every way out asks: such a part is tried
+   * with the palette (the guard) and a click on the menu (the drawer's own close question).
+   */
+  ways?: readonly Way[]
 }
+
+type Way = 'palette' | 'G sequence' | 'menu click' | 'Back' | 'reload'
+const partWays: readonly Way[] = ['palette', 'menu click']
 
 /** Opens the first row's drawer of the list at `path`, named `drawerName`. */
 async function openFirstRow(page: Page, path: string, grid: string, drawerName: string) {
@@ -162,6 +171,7 @@ const drawers: Editing[] = [
         'Half written',
       ),
     says: 'The notification you are writing is not sent.',
+    ways: partWays,
   },
   {
     name: 'a new password being typed (the user drawer’s Reset Password)',
@@ -175,6 +185,7 @@ const drawers: Editing[] = [
     kept: async (_page, drawer) =>
       expect(await drawer.getByLabel('New Password').inputValue()).toBe('half-typed'),
     says: 'The new password is not set.',
+    ways: partWays,
   },
   {
     name: 'a media being described (the media drawer over a category)',
@@ -192,6 +203,7 @@ const drawers: Editing[] = [
     kept: async (_page, drawer) =>
       expect(await drawer.getByLabel('Description').inputValue()).toBe('A garden in the rain'),
     says: 'The media you are adding is not uploaded.',
+    ways: partWays,
   },
 ]
 
@@ -212,7 +224,7 @@ const discard = async (page: Page) => {
 }
 
 /** The ways out, each: ask, keep editing, ask again, discard, and check it went. */
-const waysOut: Record<string, (page: Page, editing: Editing) => Promise<void>> = {
+const waysOut: Record<Way, (page: Page, editing: Editing) => Promise<void>> = {
   async palette(page, editing) {
     const drawer = await editing.start(page)
     const address = pathOf(page)
@@ -314,11 +326,11 @@ const waysOut: Record<string, (page: Page, editing: Editing) => Promise<void>> =
 
 describe('leaving a drawer with unsaved input asks first, on every page, every way out', () => {
   for (const editing of drawers) {
-    test(`${editing.name}: palette, G sequence, menu click, Back and reload`, { timeout: 180_000 }, async ({
-      page,
-    }) => {
+    const ways = editing.ways ?? (Object.keys(waysOut) as Way[])
+    test(`${editing.name}: ${ways.join(', ')}`, { timeout: 180_000 }, async ({ page }) => {
       await signedInAt(page, editing.list)
-      for (const [way, leave] of Object.entries(waysOut)) {
+      for (const way of ways) {
+        const leave = waysOut[way]
         try {
           await leave(page, editing)
         } catch (error) {
