@@ -48,7 +48,9 @@ describe('the layers', () => {
     const strays = cssFiles('.').flatMap((file) =>
       [...read(file).matchAll(/z-index:\s*([^;]+);/g)]
         .map(([, value]) => value!.trim())
-        .filter((value) => !(['-1', '0', '1'].includes(value) || (['2', '3'].includes(value) && isolating(file))))
+        .filter(
+          (value) => !(['-1', '0', '1'].includes(value) || (['2', '3'].includes(value) && isolating(file))),
+        )
         .filter((value) => !/^(?:var\(--layer-[a-z-]+\)|calc\(var\(--layer-[a-z-]+\) \+ 1\))$/.test(value))
         .map((value) => `${file}: ${value}`),
     )
