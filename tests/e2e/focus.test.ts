@@ -133,9 +133,14 @@ describe('focus after navigation and after drawers', () => {
     await expect.poll(() => value.inputValue()).not.toBe('')
     await expect.poll(() => focused(page)).toBe('input')
     await page.keyboard.press('Control+k')
-    await palette(page).input.waitFor()
+    // A person presses Esc once the cursor is in the palette (before, the drawer under it is
+    // still the top layer for Esc, for the few milliseconds the palette takes to settle).
+    await expect
+      .poll(() => palette(page).input.evaluate((input) => input === document.activeElement))
+      .toBe(true)
     await page.keyboard.press('Escape')
     await palette(page).dialog.waitFor({ state: 'hidden' })
+    await drawer.waitFor()
     // Typing goes on in the field.
     await page.keyboard.press('End')
     await page.keyboard.type('!')
