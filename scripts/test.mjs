@@ -1,18 +1,27 @@
 // `npm test`: every check, in order of speed, stopping at the first failure.
-import { spawnSync } from 'node:child_process'
+//
+// The tests run in two vitest processes side by side: the browser tests (`e2e`) in one, every
+// other project in the other. In one process vitest runs a project whose files must not run in
+// parallel (the browser tests share one server) in a group of its own, after all the others, one
+// file at a time, with one worker on a 2-core machine; the browser tests' worker mostly waits on
+// Chromium and the server, so the rest of the suite ran beside nothing. Side by side, the whole
+// run takes about as long as the browser tests. The browser tests' output is kept and printed
+// after the other lane's, so neither is interleaved; with `--project` given, one process runs
+// exactly what was asked.
+import { spawn, spawnSync } from 'node:child_process'
+import { createWriteStream, mkdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
 const root = path.resolve(import.meta.dirname, '..')
 const bin = (name) => path.join(root, 'node_modules', '.bin', name)
-
-const steps = [
-  ['types', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']],
-  ['lint', bin('biome'), ['check', '.']],
-  ['tests', bin('vitest'), ['run', ...process.argv.slice(2)]],
-]
+const extra = process.argv.slice(2)
+const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`
 
 const started = Date.now()
-for (const [name, command, args] of steps) {
+for (const [name, command, args] of [
+  ['types', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']],
+  ['lint', bin('biome'), ['check', '.']],
+]) {
   const stepStart = Date.now()
   console.log(`\n▶ ${name}: ${path.basename(command)} ${args.join(' ')}`)
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' })
@@ -20,6 +29,79 @@ for (const [name, command, args] of steps) {
     console.error(`\n✖ ${name} failed (exit ${result.status ?? result.signal})`)
     process.exit(result.status || 1)
   }
-  console.log(`✔ ${name} (${((Date.now() - stepStart) / 1000).toFixed(1)} s)`)
+  console.log(`✔ ${name} (${seconds(stepStart)})`)
 }
-console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+
+/**
+ * Runs vitest with `args`. Its output goes to the terminal as it comes (and is kept, for its
+ * failure summary), or with `logFile` to that file, to be printed when it ends.
+ */
+function vitest(args, logFile) {
+  return new Promise((resolve) => {
+    const child = spawn(bin('vitest'), ['run', ...args], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] })
+    const kept = []
+    const log = logFile ? createWriteStream(logFile) : null
+    for (const [from, to] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ]) {
+      from.on('data', (chunk) => {
+        if (log) log.write(chunk)
+        else {
+          to.write(chunk)
+          kept.push(chunk)
+        }
+      })
+    }
+    child.on('close', (code, signal) => {
+      log?.end()
+      resolve({ code: code ?? (signal ? 1 : 0), output: Buffer.concat(kept).toString('utf8') })
+    })
+  })
+}
+
+/** The failure summary a lane's output ends with (tests/support/failure-summary-reporter.ts). */
+const summaryOf = (output) => {
+  const at = output.lastIndexOf('── failure summary ──')
+  return at === -1 ? output.slice(-4000) : output.slice(at)
+}
+
+const testsStart = Date.now()
+const asked = extra.some((arg) => arg === '--project' || arg.startsWith('--project='))
+let failed = false
+if (asked) {
+  console.log(`\n▶ tests: vitest run ${extra.join(' ')}`)
+  failed = (await vitest(extra)).code !== 0
+} else {
+  const logDir = path.join(root, 'test-results')
+  mkdirSync(logDir, { recursive: true })
+  const e2eLog = path.join(logDir, 'e2e-lane.log')
+  const others = ['domain', 'machines', 'build', 'server', 'console', 'storybook']
+  if (process.env.TEST_DATABASE_URL) others.push('server-postgres')
+  console.log('\n▶ tests, two lanes side by side:')
+  console.log(`  vitest run --project e2e ${extra.join(' ')}  (output below, when it ends)`)
+  console.log(`  vitest run ${others.map((name) => `--project ${name}`).join(' ')} ${extra.join(' ')}\n`)
+  const e2eStart = Date.now()
+  const e2e = vitest(['--project', 'e2e', ...extra], e2eLog).then((result) => {
+    console.log(`\n(browser tests ended after ${seconds(e2eStart)})`)
+    return result
+  })
+  const rest = await vitest([...others.flatMap((name) => ['--project', name]), ...extra])
+  console.log(`\n(every other project ended after ${seconds(testsStart)}; the browser tests go on)`)
+  const browser = await e2e
+  console.log('\n▶ the browser tests (e2e) said:\n')
+  process.stdout.write(readFileSync(e2eLog, 'utf8'))
+  failed = rest.code !== 0 || browser.code !== 0
+  // CI keeps the tail: the other lane's failures are repeated after the browser tests' output.
+  if (rest.code !== 0) {
+    console.error('\n✖ tests other than the browser tests failed (the first lane):\n')
+    console.error(summaryOf(rest.output))
+  }
+  if (browser.code !== 0) console.error('\n✖ browser tests failed: see just above')
+}
+if (failed) {
+  console.error(`\n✖ tests failed (${seconds(testsStart)})`)
+  process.exit(1)
+}
+console.log(`✔ tests (${seconds(testsStart)})`)
+console.log(`\nAll checks passed in ${seconds(started)}`)
