@@ -90,6 +90,9 @@ export default defineConfig({
           include: ['tests/console/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/console/support/setup.ts'],
+          // The browser tests run beside these (scripts/test.mjs): on 2 busy cores a test that
+          // mounts the editor or walks every message can take longer than vitest's 5 s.
+          testTimeout: 20_000,
         },
       },
       {
@@ -97,6 +100,7 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: '.storybook' })],
         test: {
           name: 'storybook',
+          testTimeout: 20_000,
           browser: {
             enabled: true,
             headless: true,
