@@ -107,7 +107,9 @@ describe('labels', () => {
     await confirm.getByRole('button', { name: 'Delete' }).click()
     await edit.waitFor({ state: 'hidden' })
     await page.getByText('No results.').waitFor()
-    expect((await apiOf(page).labels()).some((label) => label.value.startsWith(value))).toBe(false)
+    await expect
+      .poll(async () => (await apiOf(page).labels()).some((label) => label.value.startsWith(value)))
+      .toBe(false)
   })
 
   test('pages by 25: page 2 holds the rest', async ({ page }) => {
@@ -201,7 +203,9 @@ describe('labels', () => {
     await page.keyboard.press('Enter')
     await edit.waitFor({ state: 'hidden' })
     await grid(page).getByText(`${value} 2`, { exact: true }).waitFor({ state: 'detached' })
-    expect((await apiOf(page).labels()).some((label) => label.value.startsWith(value))).toBe(false)
+    await expect
+      .poll(async () => (await apiOf(page).labels()).some((label) => label.value.startsWith(value)))
+      .toBe(false)
   })
 
   test('the Date column reads "5th March 2024 - 14:30" in English and "5 maart 2024 - 14:30" in Dutch', async ({
