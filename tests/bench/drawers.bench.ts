@@ -62,7 +62,7 @@ function sessionOf(page: Page, base: string, samples: Sample[]): Session {
       const cpu = withCpu ? mainThreadCpu(await browser.stopTracing(), took) : null
       let keyDelay: number | null = null
       // A text field has focus: a character typed now goes in (then out again, so nothing changed).
-      if (ready.focusValue !== undefined) {
+      if (ready.focusValue !== undefined && ready.typing !== false) {
         await page.evaluate('window.__drawerBench.armKey()')
         await page.keyboard.press('x')
         keyDelay = await poll<number>(page, 'window.__drawerBench.keyDelay()', `${what}: the typed key`)

@@ -94,6 +94,8 @@ export const drawerProbe = `
 export type ReadySpec = {
   dialog: string
   focusValue?: string
+  /** The focused field takes a typed key (false: it is read-only, as a calculation table's name). */
+  typing?: boolean
   texts?: string[]
   values?: [selector: string, text: string][]
   editor?: string

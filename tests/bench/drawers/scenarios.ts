@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core'
+import { isCalculationTable } from '../../../src/domain/calculation-tables.ts'
 import type { ReadySpec } from './probe.ts'
 
 /** How long the mouse rests on a row or button before the click: a person aims, then presses. */
@@ -240,7 +241,12 @@ export const scenarios: Scenario[] = [
       const table = await session.api<{ name: string; data: unknown }>(`data-table/${id}`)
       // The first key in the data (of its first row, for a list), as the JSON editor shows it.
       const firstKey = /"[^"]*":/.exec(JSON.stringify(table.data))?.[0] ?? ''
-      return { focusValue: table.name, values: [['textarea', firstKey]] }
+      // A table the CO2 calculation reads keeps its name: the field is read-only, types nothing.
+      return {
+        focusValue: table.name,
+        typing: !isCalculationTable(table.name),
+        values: [['textarea', firstKey]],
+      }
     },
   }),
   editScenario({
