@@ -5,6 +5,7 @@ import type { MediaItemDto } from '../../../domain/contracts/media.ts'
 import type { Lang } from '../../../domain/lang.ts'
 import { useLanguage } from '../../app/i18n/LanguageProvider.tsx'
 import { FieldFrame } from '../forms/FieldFrame.tsx'
+import { loadedMarkdownEditor, loadMarkdownEditor } from './editorChunk.ts'
 
 /** The editor's default height in pixels (SPEC §2 "Media drawer": the editor height defaults to 400). */
 export const EDITOR_HEIGHT = 400
@@ -25,8 +26,6 @@ export type MarkdownFieldProps = {
   disabled?: boolean
 }
 
-const loadEditor = () => import('./MarkdownEditor.tsx')
-
 /**
  * A rich text field (SPEC §2): its label, the markdown editor, and its message or hint. The editor
  * (Milkdown) is its own chunk, fetched only when a rich text field shows; meanwhile a placeholder
@@ -46,8 +45,12 @@ export function MarkdownField({
   const { t } = useLingui()
   const interfaceLang = useLanguage().lang
   const [attempt, setAttempt] = useState(0)
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt downloads the chunk again
-  const Editor = useMemo(() => lazy(loadEditor), [attempt])
+  // A new attempt downloads the chunk again. With the chunk already here (preloaded, or an
+  // earlier field's) the editor renders at once: no suspending, no placeholder flash.
+  const Editor = useMemo(
+    () => (attempt === 0 && loadedMarkdownEditor()) || lazy(loadMarkdownEditor),
+    [attempt],
+  )
   return (
     <FieldFrame
       label={label}
