@@ -1,6 +1,6 @@
 import { type Editor, editorViewCtx } from '@milkdown/kit/core'
 import { replaceAll } from '@milkdown/kit/utils'
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
+import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react'
 import type { MediaItemDto } from '../../../domain/contracts/media.ts'
 import type { Lang } from '../../../domain/lang.ts'
 import { EditorToolbar, type ToolbarAction } from './EditorToolbar.tsx'
@@ -66,6 +66,19 @@ export default function MarkdownEditor(props: MarkdownEditorProps) {
   const [dialog, setDialog] = useState<DialogKind | null>(null)
   const [selection, setSelection] = useState('')
 
+  // A value from outside (not one this editor reported) replaces the text, quietly.
+  const replaceFromOutside = useCallback((value: string) => {
+    const current = editor.current
+    if (!current || value === known.current) return
+    known.current = value
+    quiet.current = true
+    try {
+      current.action(replaceAll(value))
+    } finally {
+      quiet.current = false
+    }
+  }, [])
+
   useEffect(() => {
     const element = root.current
     if (!element) return
@@ -90,6 +103,9 @@ export default function MarkdownEditor(props: MarkdownEditorProps) {
         }
         made = created
         editor.current = created
+        // A value given while the editor was being made (the record arriving just after the
+        // drawer opened) found no editor to replace the text in: it goes in now.
+        replaceFromOutside(latest.current.value)
         fieldAttributes(element, latest.current)
         const view = element.querySelector<HTMLElement>('.rich-text-content')
         if (view) {
@@ -102,20 +118,9 @@ export default function MarkdownEditor(props: MarkdownEditorProps) {
       editor.current = null
       if (made) void made.destroy()
     }
-  }, [])
+  }, [replaceFromOutside])
 
-  // A value from outside (not one this editor reported) replaces the text, quietly.
-  useEffect(() => {
-    const current = editor.current
-    if (!current || props.value === known.current) return
-    known.current = props.value
-    quiet.current = true
-    try {
-      current.action(replaceAll(props.value))
-    } finally {
-      quiet.current = false
-    }
-  }, [props.value])
+  useEffect(() => replaceFromOutside(props.value), [props.value, replaceFromOutside])
 
   const { invalid, describedBy } = props
   useEffect(() => fieldAttributes(root.current, { invalid, describedBy }), [invalid, describedBy])

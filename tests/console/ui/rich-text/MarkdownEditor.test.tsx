@@ -2,7 +2,7 @@ import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { Theme } from '@radix-ui/themes'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, waitFor } from '@testing-library/react'
+import { act, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
@@ -81,6 +81,14 @@ describe('MarkdownEditor', () => {
     // A value from outside (a record loaded) replaces the text without counting as an edit.
     setOutside('## Loaded\n')
     await waitFor(async () => expect((await text()).textContent).toBe('Loaded'))
+    expect(onChange).not.toHaveBeenCalled()
+  })
+
+  it('shows a value given while it was still being made (a record arriving as the drawer opens)', async () => {
+    const { onChange, setOutside } = renderEditor('')
+    // At once, before the editor exists: the drawer rendered it before the record came.
+    act(() => setOutside('Arrived **early**\n'))
+    await waitFor(async () => expect((await text()).textContent).toBe('Arrived early'))
     expect(onChange).not.toHaveBeenCalled()
   })
 
