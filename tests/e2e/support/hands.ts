@@ -71,4 +71,8 @@ export async function mouseDrag(page: Page, from: Locator, to: Locator) {
   await page.mouse.move(start.x + start.width / 2 + 8, start.y + start.height / 2 + 8, { steps: 4 })
   await page.mouse.move(end.x + end.width / 2, end.y + end.height / 2, { steps: 12 })
   await page.mouse.up()
+  // A hand takes a moment to go from a drop to the next click. dnd-kit swallows clicks for 50 ms
+  // after a drop (so the drop is not also a click on what lies under it); a test clicking sooner
+  // lost its next click, which no person meets.
+  await page.waitForTimeout(120)
 }
