@@ -87,7 +87,7 @@ if (asked) {
     return result
   })
   const rest = await vitest([...others.flatMap((name) => ['--project', name]), ...extra])
-  console.log(`\n(every other project ended after ${seconds(testsStart)}; the browser tests go on)`)
+  console.log(`\n(every other project ended after ${seconds(testsStart)})`)
   const browser = await e2e
   console.log('\n▶ the browser tests (e2e) said:\n')
   process.stdout.write(readFileSync(e2eLog, 'utf8'))
