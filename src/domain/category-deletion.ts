@@ -4,6 +4,18 @@ import { type DomainMessage, domainMessage } from './domain-message.ts'
 
 export type { CategoryUsage }
 
+/** The usage of a category nothing refers to (a new one): every count zero. */
+export const unusedCategory: CategoryUsage = {
+  subCategories: 0,
+  stories: 0,
+  infographics: 0,
+  actions: 0,
+  initiatives: 0,
+  userInterests: 0,
+  co2Questions: 0,
+  co2Values: 0,
+}
+
 /**
  * What deleting a category does (README, Per area → Categories). Refused while anything that
  * needs a category still has this one: its sub categories (they would silently become main

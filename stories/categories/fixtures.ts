@@ -6,7 +6,7 @@ import {
   type CategoryUpdateInput,
   DEFAULT_CATEGORY_EMOJI,
 } from '../../src/domain/categories.ts'
-import type { CategoryUsage } from '../../src/domain/category-deletion.ts'
+import { type CategoryUsage, unusedCategory } from '../../src/domain/category-deletion.ts'
 import { type CategoryHierarchyInput, normalizeHierarchy } from '../../src/domain/category-hierarchy.ts'
 import type { Lang } from '../../src/domain/lang.ts'
 import type { OrderItem } from '../../src/domain/ordering.ts'
@@ -99,17 +99,7 @@ export function manyCategoryRows(count: number): CategoryDto[] {
   })
 }
 
-/** Nothing refers to the category. */
-export const unusedCategory: CategoryUsage = {
-  subCategories: 0,
-  stories: 0,
-  infographics: 0,
-  actions: 0,
-  initiatives: 0,
-  userInterests: 0,
-  co2Questions: 0,
-  co2Values: 0,
-}
+export { unusedCategory }
 
 /**
  * An in-memory categories API whose calls stories and tests check: the kit's `memoryResource`

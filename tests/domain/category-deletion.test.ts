@@ -1,19 +1,10 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { type CategoryUsage, categoryDeletePlan } from '../../src/domain/category-deletion.ts'
+import { type CategoryUsage, categoryDeletePlan, unusedCategory } from '../../src/domain/category-deletion.ts'
 import { deletePlanText } from '../../src/domain/delete-plan.ts'
 import { formatDomainMessage } from '../../src/domain/domain-message.ts'
 
-const unused: CategoryUsage = {
-  subCategories: 0,
-  stories: 0,
-  infographics: 0,
-  actions: 0,
-  initiatives: 0,
-  userInterests: 0,
-  co2Questions: 0,
-  co2Values: 0,
-}
+const unused = unusedCategory
 
 const lines = (usage: Partial<CategoryUsage>) => {
   const plan = categoryDeletePlan({ ...unused, ...usage })

@@ -4,6 +4,7 @@ import type { CategoryDto } from '../../src/domain/categories.ts'
 import { type CategoryUsage, categoryDeletePlan } from '../../src/domain/category-deletion.ts'
 import { formatDomainMessage } from '../../src/domain/domain-message.ts'
 import { expect, palette, pathOf, signedInAt, test, waitForPath } from './support/browser.ts'
+import { mouseDrag } from './support/hands.ts'
 
 /** A suffix that keeps this run's records apart from the demo content and from earlier runs. */
 const unique = () => Math.random().toString(36).slice(2, 7)
@@ -63,20 +64,6 @@ async function runFromPalette(page: Page, query: string, option: string | RegExp
   await page.keyboard.type(query)
   await dialog.getByRole('option', { name: option, selected: true }).waitFor()
   await page.keyboard.press('Enter')
-}
-
-/** Drags with the mouse from the middle of `from` to the middle of `to`, in small steps. */
-async function mouseDrag(page: Page, from: Locator, to: Locator) {
-  // Both in view, away from the edges where dnd-kit scrolls the list by itself.
-  await to.evaluate((element) => element.scrollIntoView({ block: 'center' }))
-  await from.scrollIntoViewIfNeeded()
-  const start = (await from.boundingBox())!
-  const end = (await to.boundingBox())!
-  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2)
-  await page.mouse.down()
-  await page.mouse.move(start.x + start.width / 2 + 8, start.y + start.height / 2 + 8, { steps: 4 })
-  await page.mouse.move(end.x + end.width / 2, end.y + end.height / 2, { steps: 12 })
-  await page.mouse.up()
 }
 
 describe('categories list', () => {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { CategoryUsage } from '../../src/domain/category-deletion.ts'
+import { type CategoryUsage, unusedCategory } from '../../src/domain/category-deletion.ts'
 import type { CategoryDto } from '../../src/domain/contracts/categories.ts'
 import type { InfographicDto } from '../../src/domain/contracts/infographics.ts'
 import {
@@ -41,16 +41,7 @@ const usage = async (id: number) => {
   return response.json<CategoryUsage>()
 }
 
-const none: CategoryUsage = {
-  subCategories: 0,
-  stories: 0,
-  infographics: 0,
-  actions: 0,
-  initiatives: 0,
-  userInterests: 0,
-  co2Questions: 0,
-  co2Values: 0,
-}
+const none = unusedCategory
 
 async function infographic(title: string, categoryIds: number[]) {
   const response = await call('POST', '/api/infographic', { title, categoryIds })

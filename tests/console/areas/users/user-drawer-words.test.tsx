@@ -8,17 +8,13 @@ import {
   sanne,
   sanneFull,
 } from '../../../../stories/users/UserDrawerFixtures.ts'
-import { renderUserDrawer } from './user-drawer.harness.tsx'
+import { loadedSanneDrawer, renderUserDrawer } from './user-drawer.harness.tsx'
 
 // Issue 18: "Reset" meant two opposite things in the user drawer (undo my edits / wipe the user's
 // answers), and Dutch "Herstellen" fitted neither. Each button is named for what it does, and the
 // confirmation says whose answers go and how many.
 
-const drawer = async () => {
-  const dialog = await screen.findByRole('dialog', { name: 'Edit User' })
-  await waitFor(() => expect(within(dialog).getByLabelText('First name')).toHaveValue('Sanne'))
-  return within(dialog)
-}
+const drawer = loadedSanneDrawer
 
 describe('UserDrawer: each button named for what it does (issue 18)', () => {
   const slow = { timeout: 4000 }

@@ -1,4 +1,6 @@
 import { Button } from '@radix-ui/themes'
+import { screen, waitFor, within } from '@testing-library/react'
+import { expect } from 'vitest'
 import { provide } from '../../../../src/console/api/ResourceProvider.tsx'
 import { type UserDrawerClient, userDrawerApi } from '../../../../src/console/api/userDrawer.ts'
 import { usersApi } from '../../../../src/console/api/users.ts'
@@ -40,4 +42,11 @@ export function renderUserDrawer({
     },
   )
   return { ...view, api: { users, drawer } }
+}
+
+/** The open Edit User drawer once Sanne's record has filled it, to query within. */
+export async function loadedSanneDrawer() {
+  const dialog = await screen.findByRole('dialog', { name: 'Edit User' })
+  await waitFor(() => expect(within(dialog).getByLabelText('First name')).toHaveValue('Sanne'))
+  return within(dialog)
 }

@@ -10,13 +10,9 @@ import {
   sanne,
   sanneFull,
 } from '../../../../stories/users/UserDrawerFixtures.ts'
-import { renderUserDrawer } from './user-drawer.harness.tsx'
+import { loadedSanneDrawer, renderUserDrawer } from './user-drawer.harness.tsx'
 
-const drawer = async () => {
-  const dialog = await screen.findByRole('dialog', { name: 'Edit User' })
-  await waitFor(() => expect(within(dialog).getByLabelText('First name')).toHaveValue('Sanne'))
-  return within(dialog)
-}
+const drawer = loadedSanneDrawer
 
 describe('UserDrawer: saving', () => {
   it('sends only the drawer’s four fields and the version, whatever else the record holds', async () => {
