@@ -13,7 +13,11 @@ import type { Translated } from './translated.ts'
  */
 export type Reference = { lang: Lang; values: Partial<Record<string, string>> }
 
-const filled = (value: Translated | null | undefined, lang: Lang) => Boolean(value?.[lang]?.trim())
+/**
+ * Whether a translatable value has text in `lang` (blank counts as missing): the one rule the
+ * `translated` flag and the reference share.
+ */
+export const isFilled = (value: Translated | null | undefined, lang: Lang) => Boolean(value?.[lang]?.trim())
 
 /**
  * Where a reference is looked for when `lang` is missing: the other languages, in the order of
@@ -30,10 +34,10 @@ export function referenceOf(
   values: Readonly<Record<string, Translated | null | undefined>>,
   lang: Lang,
 ): Reference | undefined {
-  const missing = Object.entries(values).filter(([, value]) => !filled(value, lang))
+  const missing = Object.entries(values).filter(([, value]) => !isFilled(value, lang))
   if (!missing.length) return undefined
   for (const other of referenceLanguages(lang)) {
-    const found = missing.filter(([, value]) => filled(value, other))
+    const found = missing.filter(([, value]) => isFilled(value, other))
     if (found.length) {
       return { lang: other, values: Object.fromEntries(found.map(([key, value]) => [key, value![other]!])) }
     }

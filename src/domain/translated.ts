@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { type Lang, languages } from './lang.ts'
+import { isFilled } from './reference.ts'
 import { maxText } from './text-length.ts'
 import { genericMessages, TEXT_MAX } from './validation.ts'
 
@@ -33,7 +34,7 @@ export function withLang(value: Translated | null | undefined, lang: Lang, text:
  */
 export function isTranslationComplete(values: Iterable<Translated | null | undefined>, lang: Lang): boolean {
   for (const value of values) {
-    if (!value?.[lang]?.trim()) return false
+    if (!isFilled(value, lang)) return false
   }
   return true
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth.ts'
+import { newPasswordField } from './auth.ts'
 import { userLevels } from './enums.ts'
 import { listQuerySchema } from './list.ts'
 import { maxText } from './text-length.ts'
@@ -49,13 +49,6 @@ export const userCreateSchema = userFormSchema
  * sends them is ignored rather than refused (SPEC §3).
  */
 export const userUpdateSchema = userFormSchema
-
-/** The registration rule for a new password (SPEC leaves it open; README "Choices"). */
-export const newPasswordField = z
-  .string({ error: 'Password is required.' })
-  .check(...maxText(PASSWORD_MAX_LENGTH, 'Password is too long.'))
-  .min(1, { error: 'Password is required.' })
-  .min(PASSWORD_MIN_LENGTH, { error: 'Password must be at least 8 characters.' })
 
 /** `PUT /api/user/reset-password`. */
 export const resetPasswordSchema = z.object({

@@ -22,7 +22,6 @@ import {
 } from '../../domain/contracts/categories.ts'
 import { orderAnswerSchema } from '../../domain/contracts/common.ts'
 import type { MediaItemDto } from '../../domain/contracts/media.ts'
-import { deletePlanText } from '../../domain/delete-plan.ts'
 import type { Lang } from '../../domain/lang.ts'
 import { missingMediaPurposes } from '../../domain/media.ts'
 import { type OrderItem, orderSchema, renumber } from '../../domain/ordering.ts'
@@ -190,11 +189,8 @@ export const categoryResource = defineResource({
     // calculation need it, in the words the drawer shows; otherwise the foreign keys take it off
     // content and interests, and its media list goes with it (the pattern's `media`). The row is
     // locked, so a sub category cannot be added to it meanwhile (checkParent locks it too).
-    check: async (row, { db }) => {
-      const usage = await categoryUsage(db, row.id)
-      const plan = usage ? categoryDeletePlan(usage) : null
-      if (plan && !plan.allowed) throw conflict(deletePlanText(plan))
-    },
+    // The row was found and locked in this transaction: its usage is there.
+    plan: async (row, { db }) => categoryDeletePlan((await categoryUsage(db, row.id))!),
   },
   order: { column: categories.index },
   media: { owner: 'category' },

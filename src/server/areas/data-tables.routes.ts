@@ -19,7 +19,6 @@ import {
   dataTableUpdateSchema,
   type JsonValue,
 } from '../../domain/data-tables.ts'
-import { deletePlanText } from '../../domain/delete-plan.ts'
 import { contains, defineResource, registerCrud, requestLang } from '../crud/index.ts'
 import { dataTableDefaults } from '../data-tables/defaults.ts'
 import { dataTableLegends } from '../data-tables/legends.ts'
@@ -62,10 +61,7 @@ export const dataTableResource = defineResource({
     },
   },
   delete: {
-    check: (row) => {
-      const plan = dataTableDeletePlan(row.name)
-      if (!plan.allowed) throw conflict(deletePlanText(plan))
-    },
+    plan: (row) => dataTableDeletePlan(row.name),
   },
   unique: [{ key: 'name', message: dataTableMessages.nameTaken, constraint: 'data_tables_name_unique' }],
 })

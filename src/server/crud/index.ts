@@ -18,7 +18,7 @@
  *   },
  *   create: { body: categoryCreateSchema },                  // values: (input, ctx) => row values
  *   update: { body: categoryUpdateSchema, values: async (input, { db, existing }) => input },
- *   delete: { check: async (row, { db }) => {} },            // throw conflict(...) to refuse
+ *   delete: { plan: async (row, { db }) => plan },           // a refused DeletePlan answers 409
  *   order: { column: categories.index },                     // PUT /category/order
  *   media: { owner: 'category' },        // `media: [ids]` in the bodies → its media list (media_links)
  * })

@@ -2,6 +2,7 @@ import type { Column, SQL } from 'drizzle-orm'
 import type { PgTableWithColumns } from 'drizzle-orm/pg-core'
 import type { FastifyRequest } from 'fastify'
 import type { z } from 'zod'
+import type { DeletePlan } from '../../domain/delete-plan.ts'
 import type { MediaOwnerType } from '../../domain/enums.ts'
 import type { Lang } from '../../domain/lang.ts'
 import type { ListQuery } from '../../domain/list.ts'
@@ -127,7 +128,15 @@ export type ResourceDefinition<
     values?: (input: U, context: UpdateContext<T>) => WriteValues<T, K> | Promise<WriteValues<T, K>>
   }
   /** `DELETE <path>/:id` → 200 `{ id }` (default on; `false` leaves the route out). */
-  delete?: boolean | { check?: (row: RowOf<T>, context: WriteContext) => void | Promise<void> }
+  delete?:
+    | boolean
+    | {
+        /**
+         * What deleting the row would do, by the domain's rule (the same plan the drawer shows
+         * before Delete is offered): a refused plan answers 409 in its words, nothing deleted.
+         */
+        plan?: (row: RowOf<T>, context: WriteContext) => DeletePlan | Promise<DeletePlan>
+      }
   /** `PUT <path>/order` with `[{id, index}]`: stored indexes become 0..n-1 in the given order. */
   order?: {
     column: Column

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { PAGE_SIZE, TOTAL_COUNT_HEADER } from '../../domain/constants.ts'
 import { deletedSchema, orderAnswerSchema } from '../../domain/contracts/common.ts'
+import { deletePlanText } from '../../domain/delete-plan.ts'
 import { type Lang, parseLang } from '../../domain/lang.ts'
 import { type ListQuery, listQuerySchema } from '../../domain/list.ts'
 import { type OrderItem, orderSchema, renumber } from '../../domain/ordering.ts'
@@ -25,7 +26,7 @@ import type {
   SortColumn,
   TranslatableKey,
 } from './resource.ts'
-import { mergeTranslation } from './sql.ts'
+import { filledText, mergeTranslation } from './sql.ts'
 import { expectedVersionOf, readExpectedVersion } from './versions.ts'
 
 export type ZodApp = Parameters<FastifyPluginAsyncZod>[0]
@@ -116,10 +117,7 @@ export function registerCrud<
   /** The SQL twin of the DTO's `translated` flag. */
   const translatedWhere = (lang: Lang): SQL =>
     listOptions.translatedWhere?.(lang) ??
-    and(
-      sql`true`,
-      ...[...translatable].map((key) => sql`coalesce(btrim(${columns[key]!} ->> ${lang}::text), '') <> ''`),
-    )!
+    and(sql`true`, ...[...translatable].map((key) => sql`${filledText(columns[key]!, lang)} is not null`))!
 
   const orderBy = (sort: string | undefined, lang: Lang, reversed = false) => {
     const wanted = sort ?? defaultSort
@@ -366,7 +364,9 @@ export function registerCrud<
         await guard('delete', () =>
           db.transaction(async (tx) => {
             const existing = await findRow(tx, id, true)
-            if (typeof remove === 'object') await remove.check?.(existing, context(request, tx))
+            const plan =
+              typeof remove === 'object' ? await remove.plan?.(existing, context(request, tx)) : undefined
+            if (plan && !plan.allowed) throw conflict(deletePlanText(plan))
             // Its owned lists go in the same transaction (the media list has no foreign key to it).
             await lists.remove(tx, id)
             await tx.delete(table).where(eq(idColumn, id))

@@ -18,9 +18,13 @@ export const contains = (target: Column | SQL, text: string) => ilike(target, `%
  */
 export const translatedText = (column: Column, lang: Lang) =>
   sql<string>`coalesce(${sql.join(
-    [lang, ...referenceLanguages(lang)].map((each) => sql`nullif(btrim(${column} ->> ${each}::text), '')`),
+    [lang, ...referenceLanguages(lang)].map((each) => filledText(column, each)),
     sql`, `,
   )})`
+
+/** A translatable column's text in `lang`, null where it is blank (the SQL twin of `isFilled`). */
+export const filledText = (column: Column, lang: Lang) =>
+  sql<string | null>`nullif(btrim(${column} ->> ${lang}::text), '')`
 
 /**
  * A translatable column with one language replaced and the others kept, computed by the database

@@ -4,6 +4,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { withReference } from '../../../src/domain/contracts/common.ts'
+import { plainDelete } from '../../../src/domain/delete-plan.ts'
+import { domainMessage } from '../../../src/domain/domain-message.ts'
 import { listQuerySchema } from '../../../src/domain/list.ts'
 import { pickLang } from '../../../src/domain/translated.ts'
 import { requiredText } from '../../../src/domain/validation.ts'
@@ -16,7 +18,7 @@ import {
   translatedText,
 } from '../../../src/server/crud/index.ts'
 import { categories, dataTables, quizAnswers, quizQuestions } from '../../../src/server/db/schema.ts'
-import { badRequest, conflict, installErrorHandling } from '../../../src/server/errors.ts'
+import { badRequest, installErrorHandling } from '../../../src/server/errors.ts'
 import { createTestDatabase, type TestDatabase } from '../support/test-app.ts'
 
 // A category resource declared the way an area declares one (the real /api/category belongs to the
@@ -75,9 +77,11 @@ const categoryResource = defineResource({
     },
   },
   delete: {
-    check: async (row, { db }) => {
+    plan: async (row, { db }) => {
       const children = await db.select().from(categories).where(eq(categories.parentCategoryId, row.id))
-      if (children.length) throw conflict('This category has sub categories.')
+      return children.length
+        ? { allowed: false, summary: domainMessage('This category has sub categories.'), details: [] }
+        : plainDelete
     },
   },
   order: { column: categories.index },
