@@ -1,8 +1,7 @@
-import { useMachine } from '@xstate/react'
-import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react'
+import { useEffect, useSyncExternalStore } from 'react'
 import { useBlocker } from 'react-router-dom'
-import { discardQuestionMachine } from '../../../../machines/discardQuestion.machine.ts'
 import { leaveQuestion, unsavedInputs } from '../../ui/leave/unsavedInput.ts'
+import { useDiscardQuestion } from '../../ui/leave/useDiscardQuestion.ts'
 
 /** Logging out (and a lost session) goes to the login page: it is never held up. */
 const LOGIN = '/login'
@@ -21,19 +20,11 @@ export function useLeaveGuard() {
     if (held) leaveQuestion.set(true)
     return held
   })
-  const latest = useRef(blocker)
-  latest.current = blocker
-  const machine = useMemo(
-    () =>
-      discardQuestionMachine.provide({
-        actions: {
-          stay: () => latest.current.reset?.(),
-          goOn: () => latest.current.proceed?.(),
-        },
-      }),
-    [],
+  const question = useDiscardQuestion(
+    () => blocker.reset?.(),
+    () => blocker.proceed?.(),
   )
-  const [snapshot, send] = useMachine(machine)
+  const { send } = question
 
   const held = blocker.state === 'blocked' ? blocker.location : null
   useEffect(() => {
@@ -58,10 +49,6 @@ export function useLeaveGuard() {
     return () => window.removeEventListener('beforeunload', onBeforeUnload)
   }, [unsaved])
 
-  return {
-    asking: snapshot.value === 'asking',
-    lost: snapshot.context.lost,
-    keepEditing: () => send({ type: 'question.keepEditing' }),
-    discard: () => send({ type: 'question.discard' }),
-  }
+  const { asking, lost, keepEditing, discard } = question
+  return { asking, lost, keepEditing, discard }
 }

@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useMachine } from '@xstate/react'
 import { useEffect, useMemo, useRef } from 'react'
-import { useLocation } from 'react-router-dom'
 import { fromPromise } from 'xstate'
 import { categoryHierarchyMachine, hasPendingMoves } from '../../../../machines/categoryHierarchy.machine.ts'
 import type { CategoryDto } from '../../../domain/categories.ts'
@@ -10,7 +9,6 @@ import { categories } from '../../api/categories.ts'
 import { apiError } from '../../api/client.ts'
 import { useInvalidateResource, useResourceClient, useResourceList } from '../../api/useResource.ts'
 import { useUrlDrawer } from '../../ui/drawer/useUrlDrawer.ts'
-import { inDrawer } from '../../ui/leave/unsavedInput.ts'
 import { useUnsavedInput } from '../../ui/leave/useUnsavedInput.tsx'
 import { toast } from '../../ui/toasts/toastStore.ts'
 import { hierarchyParam } from './useHierarchyParam.ts'
@@ -75,8 +73,7 @@ export function useHierarchyEditor() {
   })
   const pending = hasPendingMoves(snapshot.context)
   const unsaved = t`The new order and hierarchy are not saved.`
-  const { pathname } = useLocation()
-  useUnsavedInput(isOpen && pending, unsaved, inDrawer(pathname, hierarchyParam, true))
+  useUnsavedInput(isOpen && pending, unsaved, url.keptAt)
   // Opening asks for the current tree (another editor may have changed it since the list loaded).
   const { refetch } = list
   const urlOpen = url.urlKey !== null

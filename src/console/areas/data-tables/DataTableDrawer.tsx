@@ -96,7 +96,7 @@ function DataTableFields(props: { form: UseFormReturn<DataTableFormValues>; lang
         }
         error={nameError}
         readOnly={nameFixed}
-        count={nameFixed ? undefined : { text: form.watch('name'), max: DATA_TABLE_NAME_MAX }}
+        count={nameFixed ? undefined : { text: name, max: DATA_TABLE_NAME_MAX }}
         {...form.register('name')}
       />
       <Field

@@ -14,25 +14,15 @@ import type { DataColumnMeta, DataTableFeatures } from './features.ts'
  */
 export function translatedColumn<Row extends RowData>(
   field: keyof Row & string,
-  options: {
-    header: string | (() => ReactNode)
-    id?: string
-    fallback?: (row: Row) => ReactNode
-    meta?: DataColumnMeta
-  },
+  options: { header: string | (() => ReactNode); meta?: DataColumnMeta },
 ) {
   return createColumnHelper<DataTableFeatures, Row>().accessor(
     (row) => shownText(row as object, field).text,
     {
-      id: options.id ?? field,
+      id: field,
       header: options.header,
       meta: options.meta,
-      cell: ({ row }) => (
-        <TranslatableText
-          value={shownText(row.original as object, field)}
-          fallback={options.fallback?.(row.original)}
-        />
-      ),
+      cell: ({ row }) => <TranslatableText value={shownText(row.original as object, field)} />,
     },
   )
 }

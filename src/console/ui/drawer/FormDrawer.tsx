@@ -125,7 +125,7 @@ export function FormDrawer<TValues extends FieldValues>(props: FormDrawerProps<T
                 </Flex>
               </form>
               {props.after?.(slot)}
-              {!isNew && drawer.deletePlan.known && !drawer.deletePlan.allowed ? (
+              {!isNew && drawer.deleteRefused ? (
                 <DeletePlanNote id={refusalId} plan={drawer.deletePlan} refused />
               ) : null}
             </DrawerBody>
@@ -137,9 +137,7 @@ export function FormDrawer<TValues extends FieldValues>(props: FormDrawerProps<T
                     color="red"
                     variant="soft"
                     disabled={busy || !drawer.deletePlan.allowed}
-                    aria-describedby={
-                      drawer.deletePlan.known && !drawer.deletePlan.allowed ? refusalId : undefined
-                    }
+                    aria-describedby={drawer.deleteRefused ? refusalId : undefined}
                     onClick={actions.delete}
                   >
                     {t`Delete`}

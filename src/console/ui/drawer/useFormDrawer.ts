@@ -3,7 +3,6 @@ import { useLingui } from '@lingui/react/macro'
 import { useMachine } from '@xstate/react'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { type DefaultValues, type FieldValues, useForm } from 'react-hook-form'
-import { useLocation } from 'react-router-dom'
 import { fromPromise, type StateValueFrom } from 'xstate'
 import type { z } from 'zod'
 import {
@@ -17,7 +16,6 @@ import type { ApiErrorBody } from '../../../domain/errors.ts'
 import type { Lang } from '../../../domain/lang.ts'
 import { apiError } from '../../api/client.ts'
 import { useLanguage } from '../../app/i18n/LanguageProvider.tsx'
-import { inDrawer } from '../leave/unsavedInput.ts'
 import { useUnsavedInput, useUnsavedScope } from '../leave/useUnsavedInput.tsx'
 import { toast } from '../toasts/toastStore.ts'
 import { recordParam } from './drawerParams.ts'
@@ -82,7 +80,6 @@ export type FormDrawerState = Exclude<StateValueFrom<typeof formDrawerMachine>, 
 export function useFormDrawer<TValues extends FieldValues>(options: FormDrawerOptions<TValues>) {
   const { t } = useLingui()
   const { lang } = useLanguage()
-  const { pathname } = useLocation()
   const latest = useRef(options)
   latest.current = options
   const lastRecord = useRef<number | null>(null)
@@ -147,7 +144,7 @@ export function useFormDrawer<TValues extends FieldValues>(options: FormDrawerOp
   if (isOpen && (!wasOpen.current || id !== UNSAVED_ID)) lastRecord.current = id === UNSAVED_ID ? null : id
   wasOpen.current = isOpen
 
-  useUrlDrawer(recordParam, {
+  const { keptAt } = useUrlDrawer(recordParam, {
     openKey: isOpen ? id : null,
     open: (key) =>
       send(
@@ -186,7 +183,6 @@ export function useFormDrawer<TValues extends FieldValues>(options: FormDrawerOp
   }, [isDirty, isOpen, send])
 
   // Unsaved input: the form's changes (told to the leave guard), and what the drawer's parts hold.
-  const keptAt = inDrawer(pathname, recordParam, id)
   const recordUnsaved = t`This record has changes that are not saved.`
   useUnsavedInput(isOpen && isDirty, recordUnsaved, keptAt)
   const unsaved = useUnsavedScope(keptAt)
@@ -228,8 +224,8 @@ export function useFormDrawer<TValues extends FieldValues>(options: FormDrawerOp
     id,
     record,
   )
-  const canDelete =
-    state === 'ready' && !isNew && Boolean(options.remove) && (!options.deletePlan || deletePlan.allowed)
+  // Without a `deletePlan` option the plan is a plain delete, allowed.
+  const canDelete = state === 'ready' && !isNew && Boolean(options.remove) && deletePlan.allowed
   const canSave = state === 'ready' && isValid
   const conflict = state === 'conflict'
   useFormDrawerCommands({ isOpen, canSave, canDelete, conflict, submit, actions })
@@ -259,9 +255,11 @@ export function useFormDrawer<TValues extends FieldValues>(options: FormDrawerOp
     /** The drawer's parts report their unsaved input here (`UnsavedScope`). */
     unsavedScope: unsaved.scope,
     /** What closing now would drop, one sentence each, for the question. */
-    unsavedInput: isDirty || !held.current ? [recordUnsaved, ...unsaved.held] : unsaved.held,
+    unsavedInput: isDirty || !unsaved.held.length ? [recordUnsaved, ...unsaved.held] : unsaved.held,
     /** What deleting the record would do; `known` false while it is asked for. */
     deletePlan,
+    /** The plan is known and refuses: Delete is disabled, and the drawer says why. */
+    deleteRefused: deletePlan.known && !deletePlan.allowed,
     submit,
     actions,
   }

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { useLocation } from 'react-router-dom'
+import { inDrawer } from '../leave/unsavedInput.ts'
 import type { DrawerParam } from './drawerParams.ts'
 import { type JustClosed, urlDrawerStep } from './urlDrawerSync.ts'
 import { useDrawerUrl } from './useDrawerParam.ts'
@@ -29,7 +30,7 @@ export function useUrlDrawer<K>(param: DrawerParam<K>, options: UrlDrawerOptions
   const { openKey, ready = true } = options
   const latest = useRef({ ...options, set })
   latest.current = { ...options, set }
-  const locationKey = useLocation().key
+  const { key: locationKey, pathname } = useLocation()
   const wasOpen = useRef<K | null>(null)
   const justClosed = useRef<JustClosed<K> | null>(null)
 
@@ -53,5 +54,6 @@ export function useUrlDrawer<K>(param: DrawerParam<K>, options: UrlDrawerOptions
     else if (step.action === 'open' && urlKey !== null) open(urlKey)
   }, [urlKey, openKey, ready, locationKey])
 
-  return { urlKey, set }
+  // Where the open drawer's unsaved input stays on screen (the leave guard's `keptAt`).
+  return { urlKey, set, keptAt: inDrawer(pathname, param, openKey) }
 }

@@ -60,7 +60,7 @@ export const onPage =
     next.pathname === pathname
 /** Input in a drawer the address names (`?edit=12`, `?hierarchy`): kept while it still names it. */
 export const inDrawer =
-  <K>(pathname: string, param: DrawerParam<K>, key: K): KeptAt =>
+  <K>(pathname: string, param: DrawerParam<K>, key: K | null): KeptAt =>
   (next) =>
     next.pathname === pathname && param.read(new URLSearchParams(next.search)) === key
 
