@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterEach } from 'vitest'
 
 // jsdom lacks these; cmdk and Radix call them.
@@ -12,5 +12,10 @@ globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObse
 Element.prototype.scrollIntoView ??= () => {}
 Element.prototype.hasPointerCapture ??= () => false
 Element.prototype.releasePointerCapture ??= () => {}
+
+// The console tests run beside the browser tests (scripts/test.mjs): on 2 busy cores a debounced
+// search or a focus move can take longer than testing-library's 1 s to show. Waiting longer
+// changes no assertion; a wrong result still fails, later.
+configure({ asyncUtilTimeout: 5_000 })
 
 afterEach(() => cleanup())
