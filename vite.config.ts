@@ -118,6 +118,10 @@ export default defineConfig({
         fileParallelism: false,
         testTimeout: 60_000,
         hookTimeout: 120_000,
+        // What a page shows after a key or a click may take seconds on 2 cores shared with the
+        // other lane (CI lost a G U focus check to the 1 s default): a poll still fails when the
+        // thing never comes.
+        expect: { poll: { timeout: 5_000 } },
       }),
     ],
   },
