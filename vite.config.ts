@@ -64,7 +64,11 @@ export default defineConfig({
     },
   },
   test: {
-    reporters: ['default', './tests/support/failure-summary-reporter.ts'],
+    reporters: [
+      'default',
+      './tests/support/project-times-reporter.ts',
+      './tests/support/failure-summary-reporter.ts',
+    ],
     projects: [
       node('domain', ['tests/domain/**/*.test.ts']),
       node('machines', ['tests/machines/**/*.test.ts']),
