@@ -71,5 +71,9 @@ if (stale(server, [...shared, 'src/server', 'scripts/build-server.mjs'])) {
   ])
 }
 
-process.env.NODE_ENV ??= 'production'
-await import(pathToFileURL(server).href)
+// `--build-only`: what `npm test` runs once before its lanes, so lanes that start the server side
+// by side find it built and never build into the same folders at once.
+if (!process.argv.includes('--build-only')) {
+  process.env.NODE_ENV ??= 'production'
+  await import(pathToFileURL(server).href)
+}

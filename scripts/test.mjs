@@ -8,6 +8,10 @@
 // run takes about as long as the browser tests. The browser tests' output is kept and printed
 // after the other lane's, so neither is interleaved; with `--project` given, one process runs
 // exactly what was asked.
+//
+// With `TEST_ALSO_ON_NODE` naming another Node binary (CI gives the Active LTS's, issue 19), a
+// third lane runs the server suite (PGlite) and the browser tests again on that Node, beside the
+// two others; the console and server are built once before the lanes start.
 import { spawn, spawnSync } from 'node:child_process'
 import { createWriteStream, mkdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -36,9 +40,17 @@ for (const [name, command, args] of [
  * Runs vitest with `args`. Its output goes to the terminal as it comes (and is kept, for its
  * failure summary), or with `logFile` to that file, to be printed when it ends.
  */
-function vitest(args, logFile) {
+function vitest(args, logFile, node = null) {
   return new Promise((resolve) => {
-    const child = spawn(bin('vitest'), ['run', ...args], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] })
+    const env = node ? { ...process.env, E2E_RESULTS: 'e2e-other-node' } : process.env
+    const [command, first] = node
+      ? [node, [path.join(root, 'node_modules/vitest/vitest.mjs')]]
+      : [bin('vitest'), []]
+    const child = spawn(command, [...first, 'run', ...args], {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
     const kept = []
     const log = logFile ? createWriteStream(logFile) : null
     for (const [from, to] of [
@@ -81,17 +93,48 @@ if (asked) {
   console.log('\n▶ tests, two lanes side by side:')
   console.log(`  vitest run --project e2e ${extra.join(' ')}  (output below, when it ends)`)
   console.log(`  vitest run --project '!e2e' ${extra.join(' ')}\n`)
+  const alsoOn = process.env.TEST_ALSO_ON_NODE || null
+  const alsoVersion = alsoOn ? spawnSync(alsoOn, ['--version'], { encoding: 'utf8' }).stdout.trim() : null
+  if (alsoOn) {
+    if (!alsoVersion) {
+      console.error(`\n✖ TEST_ALSO_ON_NODE=${alsoOn} does not run`)
+      process.exit(1)
+    }
+    console.log(`  ${alsoOn} (${alsoVersion}): vitest run --project server --project e2e ${extra.join(' ')}`)
+  }
+  // Built once, so no lane builds while another starts the server.
+  const build = spawnSync(process.execPath, [path.join(root, 'scripts/start.mjs'), '--build-only'], {
+    cwd: root,
+    stdio: 'inherit',
+  })
+  if (build.status !== 0) {
+    console.error(`\n✖ build failed (exit ${build.status ?? build.signal})`)
+    process.exit(build.status || 1)
+  }
   const e2eStart = Date.now()
   const e2e = vitest(['--project', 'e2e', ...extra], e2eLog).then((result) => {
     console.log(`\n(browser tests ended after ${seconds(e2eStart)})`)
     return result
   })
+  const alsoLog = path.join(logDir, 'other-node-lane.log')
+  const other = alsoOn
+    ? vitest(['--project', 'server', '--project', 'e2e', ...extra], alsoLog, alsoOn).then((result) => {
+        console.log(`\n(the lane on Node ${alsoVersion} ended after ${seconds(e2eStart)})`)
+        return result
+      })
+    : Promise.resolve({ code: 0 })
   const rest = await vitest([...others, ...extra])
   console.log(`\n(every other project ended after ${seconds(testsStart)})`)
   const browser = await e2e
   console.log('\n▶ the browser tests (e2e) said:\n')
   process.stdout.write(readFileSync(e2eLog, 'utf8'))
-  failed = rest.code !== 0 || browser.code !== 0
+  const onOther = await other
+  if (alsoOn) {
+    console.log(`\n▶ the lane on Node ${alsoVersion} (server on PGlite, browser tests) said:\n`)
+    process.stdout.write(readFileSync(alsoLog, 'utf8'))
+    if (onOther.code !== 0) console.error(`\n✖ tests on Node ${alsoVersion} failed: see just above`)
+  }
+  failed = rest.code !== 0 || browser.code !== 0 || onOther.code !== 0
   // CI keeps the tail: the other lane's failures are repeated after the browser tests' output.
   if (rest.code !== 0) {
     console.error('\n✖ tests other than the browser tests failed (the first lane):\n')

@@ -3,12 +3,13 @@ import path from 'node:path'
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
 import { test as base, expect, inject } from 'vitest'
 import { chromiumArgs, chromiumPath } from '../../support/chromium.ts'
+import { e2eResultsDir } from './results-dir.ts'
 
 export const baseUrl = inject('baseUrl')
 export const admin = { email: inject('adminEmail'), password: inject('adminPassword') } as const
 
 /** Screenshots of failed tests; global-setup.ts empties it at the start of every run. */
-export const screenshotsDir = path.resolve(import.meta.dirname, '../../../test-results/e2e')
+export const screenshotsDir = e2eResultsDir
 /** How long a locator waits for what a user would see. */
 const ACTION_TIMEOUT_MS = 10_000
 

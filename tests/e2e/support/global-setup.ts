@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { type FakeExpoPush, startFakeExpoPush } from '../../support/fakeExpoPush.ts'
+import { e2eResultsDir } from './results-dir.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -19,7 +20,7 @@ declare module 'vitest' {
 }
 
 const root = path.resolve(import.meta.dirname, '../../..')
-const resultsDir = path.join(root, 'test-results/e2e')
+const resultsDir = e2eResultsDir
 const START_TIMEOUT_MS = 120_000
 const STOP_TIMEOUT_MS = 10_000
 const ADMIN_EMAIL = 'admin@example.com'
