@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { Page } from 'playwright-core'
 import { describe } from 'vitest'
-import { expect, shellReady, signedInAt, test } from './support/browser.ts'
+import { expect, openSignedIn, shellReady, test } from './support/browser.ts'
 import { sidewaysOverflow } from './support/overflow.ts'
 import { screens, viewports, visit } from './support/screens.ts'
 
@@ -45,7 +45,7 @@ describe('every screen at 1024×768: accessibility (axe, serious and critical) a
       page,
     }) => {
       await page.setViewportSize(viewports.laptop)
-      await signedInAt(page, '/labels')
+      await openSignedIn(page, '/labels')
       if (lang === 'nl') {
         await page.keyboard.press('Alt+Shift+N')
         await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('nl')

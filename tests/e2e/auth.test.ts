@@ -5,6 +5,7 @@ import {
   admin,
   expect,
   login,
+  openSignedIn,
   pathOf,
   signedInAt,
   submitLogin,
@@ -165,7 +166,7 @@ describe('the shell', () => {
   })
 
   test('Log out returns to /login and really ends the session', async ({ page, context }) => {
-    await signedInAt(page, '/users')
+    await openSignedIn(page, '/users')
     const sessionCookies = await context.cookies()
     expect(sessionCookies.length).toBeGreaterThan(0)
 

@@ -3,7 +3,7 @@ import { describe } from 'vitest'
 import type { CategoryDto } from '../../src/domain/categories.ts'
 import { type CategoryUsage, categoryDeletePlan } from '../../src/domain/category-deletion.ts'
 import { formatDomainMessage } from '../../src/domain/domain-message.ts'
-import { expect, palette, pathOf, signedInAt, test, waitForPath } from './support/browser.ts'
+import { expect, openSignedIn, palette, pathOf, test, waitForPath } from './support/browser.ts'
 import { mouseDrag } from './support/hands.ts'
 
 /** A suffix that keeps this run's records apart from the demo content and from earlier runs. */
@@ -68,7 +68,7 @@ async function runFromPalette(page: Page, query: string, option: string | RegExp
 
 describe('categories list', () => {
   test('shows the demo tree, 25 rows per page, and pages to the rest', async ({ page }) => {
-    await signedInAt(page, '/categories')
+    await openSignedIn(page, '/categories')
     await page.getByRole('heading', { level: 1, name: 'Categories' }).waitFor()
     const total = (await allCategories(page)).length
     expect(total).toBeGreaterThan(25)
@@ -87,7 +87,7 @@ describe('categories list', () => {
   })
 
   test('filters by title and by Main/Sub, kept in the URL', async ({ page }) => {
-    await signedInAt(page, '/categories')
+    await openSignedIn(page, '/categories')
     await expect.poll(() => bodyRows(page).count()).toBe(25)
     await page.getByRole('searchbox', { name: 'Title' }).fill('mea')
     await waitForPath(page, '/categories?q=mea')
@@ -109,7 +109,7 @@ describe('categories list', () => {
   })
 
   test('EN → NL: a category without a Dutch title shows "missing translations"', async ({ page }) => {
-    await signedInAt(page, '/categories')
+    await openSignedIn(page, '/categories')
     const english = await allCategories(page)
     const foodWaste = english.find((category) => category.title === 'Food waste')!
     const food = english.find((category) => category.title === 'Food')!
@@ -129,7 +129,7 @@ describe('categories list', () => {
 describe('category drawer', () => {
   test('create, edit, filter and delete with the mouse', async ({ page }) => {
     const title = `Oceans ${unique()}`
-    await signedInAt(page, '/categories')
+    await openSignedIn(page, '/categories')
     await page.getByRole('button', { name: 'Add Category' }).click()
     await waitForDrawer(page, 'new')
     const drawer = page.getByRole('dialog', { name: 'Add Category' })
@@ -184,7 +184,7 @@ describe('category drawer', () => {
 
   test('a whole create, edit and delete with the keyboard only', async ({ page }) => {
     const title = `Keyboard ${unique()}`
-    await signedInAt(page, '/categories')
+    await openSignedIn(page, '/categories')
     await grid(page).waitFor()
 
     // Create: palette "Add Category", type, Ctrl+Enter.
@@ -250,7 +250,7 @@ describe('category drawer', () => {
   test('a main category with sub categories says what Delete would do, and does not offer it', async ({
     page,
   }) => {
-    await signedInAt(page, '/categories')
+    await openSignedIn(page, '/categories')
     const food = (await findByTitle(page, 'Food'))!
     expect(food.childCount).toBeGreaterThan(0)
     await rowById(page, food.id).click()
@@ -286,7 +286,7 @@ describe('Sort and Hierarchy', () => {
   test('with the mouse: onto a main category, a refused third level, onto the empty target; saved', async ({
     page,
   }) => {
-    await signedInAt(page, '/categories')
+    await openSignedIn(page, '/categories')
     const { a, b } = await twoMains(page)
     await page.getByRole('button', { name: 'Sort and Hierarchy' }).click()
     await waitForDrawer(page, 'hierarchy')
@@ -348,7 +348,7 @@ describe('Sort and Hierarchy', () => {
   test('with the keyboard: Space, arrows, Space (dnd-kit keyboard sensor), Escape cancels; saved', async ({
     page,
   }) => {
-    await signedInAt(page, '/categories')
+    await openSignedIn(page, '/categories')
     const { a, b } = await twoMains(page)
     const mainCount = (await allCategories(page)).filter((category) => category.type === 'main').length
     // Opened from the palette; focus lands on the first drag handle.
@@ -411,7 +411,7 @@ describe('Sort and Hierarchy', () => {
   test('with the row buttons (mouse): make main, move up, make sub category of…; Esc asks before discarding', async ({
     page,
   }) => {
-    await signedInAt(page, '/categories')
+    await openSignedIn(page, '/categories')
     const { a, b } = await twoMains(page)
     await apiCall(page, 'PUT', `category/${a.id}`, { title: a.title, parentCategoryId: b.id })
     await page.goto('/categories?hierarchy')
@@ -458,7 +458,7 @@ describe('Sort and Hierarchy', () => {
   test('one Tab stop for the tree; arrows between rows, Alt+arrows move, Enter opens the row menu', async ({
     page,
   }) => {
-    await signedInAt(page, '/categories')
+    await openSignedIn(page, '/categories')
     const { a, b } = await twoMains(page)
     await page.goto('/categories?hierarchy')
     const drawer = drawerOf(page)
@@ -504,7 +504,7 @@ describe('Sort and Hierarchy', () => {
   })
 
   test("a 99-character title is cut, never the row's controls, in English and in Dutch", async ({ page }) => {
-    await signedInAt(page, '/categories')
+    await openSignedIn(page, '/categories')
     const words = 'Sustainable mobility choices for every household in the Netherlands and beyond today'
     const title = `${words} ${unique()}`.padEnd(99, 'x').slice(0, 99)
     const long = await apiCall<CategoryDto>(page, 'POST', 'category', { title, emoji: '🚲' })

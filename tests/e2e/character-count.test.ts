@@ -1,4 +1,4 @@
-import { apiCall, expect, signedInAt, test } from './support/browser.ts'
+import { apiCall, expect, openSignedIn, test } from './support/browser.ts'
 
 // One definition of length for the field's counter and the server (issue 18): the counter said
 // "120 of 100" for a title of 60 emoji that the server saved. An emoji is one character.
@@ -12,7 +12,7 @@ test('60 emoji in a 100-character title count as 60 and save; 101 are refused, i
   // Emoji of the Food category's own kind, mixed so the title is not one repeated code point.
   const emoji = (count: number) =>
     Array.from({ length: count }, (_, index) => ['🥦', '🥕', '🍎', '🌽'][index % 4]).join('')
-  await signedInAt(page, '/categories?new')
+  await openSignedIn(page, '/categories?new')
   const drawer = page.getByRole('dialog', { name: 'Add Category' })
   const title = drawer.getByLabel('Title')
   await title.fill(emoji(60))

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core'
 import { describe } from 'vitest'
 import type { DataTableDto } from '../../src/domain/data-tables.ts'
 import type { LabelDto } from '../../src/domain/labels.ts'
-import { apiCall, expect, signedInAt, test } from './support/browser.ts'
+import { apiCall, expect, openSignedIn, test } from './support/browser.ts'
 
 // Issue 18, "Broken" 4 and 6, as a member of staff meets them: a broken CO2 table cannot be saved
 // and says why, a table the calculation reads cannot be deleted, a label cannot be added twice.
@@ -15,7 +15,7 @@ const tableRow = (page: Page, name: string) =>
 
 describe('the rules the server holds, in the console', () => {
   test('a broken car-fuel table shows its problems beside the JSON and cannot be saved', async ({ page }) => {
-    await signedInAt(page, '/data-tables')
+    await openSignedIn(page, '/data-tables')
     await tableRow(page, 'car-fuel').click()
     const edit = page.getByRole('dialog', { name: 'Edit Data Table' })
     await expect.poll(() => edit.getByLabel('Name').inputValue()).toBe('car-fuel')
@@ -53,7 +53,7 @@ describe('the rules the server holds, in the console', () => {
   })
 
   test('gas cannot be deleted: the drawer says why instead of offering Delete', async ({ page }) => {
-    await signedInAt(page, '/data-tables')
+    await openSignedIn(page, '/data-tables')
     await tableRow(page, 'gas').click()
     const edit = page.getByRole('dialog', { name: 'Edit Data Table' })
     await expect.poll(() => edit.getByLabel('Name').inputValue()).toBe('gas')
@@ -72,7 +72,7 @@ describe('the rules the server holds, in the console', () => {
   })
 
   test("adding 'beta TESTER' beside 'Beta tester' shows the 409 on the field", async ({ page }) => {
-    await signedInAt(page, '/labels')
+    await openSignedIn(page, '/labels')
     const before = await apiCall<LabelDto[]>(page, 'GET', 'user-label')
     expect(before.some((label) => label.value === 'Beta tester')).toBe(true)
     await page.getByRole('button', { name: 'Add Label' }).click()

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe } from 'vitest'
 import type { DataTableDefault, DataTableDto } from '../../src/domain/data-tables.ts'
-import { expect, signedInAt, test, waitForPath } from './support/browser.ts'
+import { expect, openSignedIn, test, waitForPath } from './support/browser.ts'
 
 /** A table name no other test (or earlier run on this server) uses: lowercase, no spaces. */
 const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
@@ -36,7 +36,7 @@ const dutchDate =
 
 describe('data tables', () => {
   test('the list: warning, ID, Name, Data (rows or fields) and Date', async ({ page }) => {
-    await signedInAt(page, '/data-tables')
+    await openSignedIn(page, '/data-tables')
     await page
       .getByText(
         "The data in these tables is used in CO2 calculations. A change affects every user's results.",
@@ -61,7 +61,7 @@ describe('data tables', () => {
   })
 
   test('create, filter, edit and delete a data table', async ({ page }) => {
-    await signedInAt(page, '/data-tables')
+    await openSignedIn(page, '/data-tables')
     await expect.poll(() => bodyRows(page).count()).toBeGreaterThanOrEqual(7)
     const name = unique('bike-km')
 
@@ -120,7 +120,7 @@ describe('data tables', () => {
 
   test('invalid JSON shows the message and where it breaks, and Add stays disabled', async ({ page }) => {
     // Signed in on the list first: an open drawer hides the shell that signing in waits for.
-    await signedInAt(page, '/data-tables')
+    await openSignedIn(page, '/data-tables')
     await page.getByRole('button', { name: 'Add Data Table' }).click()
     const add = drawer(page, 'Add Data Table')
     await add.getByLabel('Name').fill('My Table')
@@ -149,7 +149,7 @@ describe('data tables', () => {
   test('a shipped table shows its legend; "Reset to default" puts the shipped data back', async ({
     page,
   }) => {
-    await signedInAt(page, '/data-tables')
+    await openSignedIn(page, '/data-tables')
     const carFuel = (await apiOf(page).tables()).find((table) => table.name === 'car-fuel')!
     await page.goto(`/data-tables?edit=${carFuel.id}`)
     const edit = drawer(page, 'Edit Data Table')
@@ -177,7 +177,7 @@ describe('data tables', () => {
   })
 
   test('pages by 25: page 2 holds the rest', async ({ page }) => {
-    await signedInAt(page, '/data-tables')
+    await openSignedIn(page, '/data-tables')
     const api = apiOf(page)
     const prefix = unique('paging')
     const created: DataTableDto[] = []

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe } from 'vitest'
 import type { FeedbackDto } from '../../src/domain/feedback.ts'
-import { apiCall, expect, signedInAt, test } from './support/browser.ts'
+import { apiCall, expect, openSignedIn, test } from './support/browser.ts'
 
 // Issue 18, "Words": each delete logged a 404 in the browser console, as the deleted record was
 // asked for again (its query refreshed with the rest of the resource). A delete asks for the
@@ -123,7 +123,7 @@ describe('deleting asks for nothing that is gone', () => {
   test('no failed request and no console error after deleting a label, a category, a data table, a feedback item, a user, an infographic', async ({
     page,
   }) => {
-    await signedInAt(page, '/labels')
+    await openSignedIn(page, '/labels')
     const quiet = watchRequests(page)
     for (const item of deletables) {
       const id = await item.make(page)

@@ -4,7 +4,7 @@ import type { CategoryDto } from '../../src/domain/categories.ts'
 import type { UserDto } from '../../src/domain/contracts/users.ts'
 import type { DataTableDto } from '../../src/domain/data-tables.ts'
 import type { InfographicDto } from '../../src/domain/infographics.ts'
-import { apiCall, expect, signedInAt, test } from './support/browser.ts'
+import { apiCall, expect, openSignedIn, test } from './support/browser.ts'
 import { focused, fromPalette, pickWithArrows, tabTo } from './support/hands.ts'
 
 // The house rule: every control type in every drawer is used once with the mouse and once with
@@ -35,7 +35,7 @@ const toast = (page: Page, text: string) =>
 
 describe('every control type in the drawers, by mouse and by keyboard', () => {
   test('Level (a select), by keyboard: Tab to it, Enter opens, arrows, Enter; saved', async ({ page }) => {
-    await signedInAt(page, '/users')
+    await openSignedIn(page, '/users')
     await page.getByRole('grid', { name: 'Users' }).waitFor()
     await fromPalette(page, 'Add User')
     const drawer = page.getByRole('dialog', { name: 'Add User' })
@@ -59,7 +59,7 @@ describe('every control type in the drawers, by mouse and by keyboard', () => {
   test('the switch and Parent category, by keyboard: Space, then Enter and type-ahead; saved', async ({
     page,
   }) => {
-    await signedInAt(page, '/categories')
+    await openSignedIn(page, '/categories')
     await page.getByRole('grid').waitFor()
     await fromPalette(page, 'Add Category')
     const drawer = page.getByRole('dialog', { name: 'Add Category' })
@@ -83,7 +83,7 @@ describe('every control type in the drawers, by mouse and by keyboard', () => {
   })
 
   test('the category checklist, with the mouse and with the keyboard; saved', async ({ page }) => {
-    await signedInAt(page, '/content')
+    await openSignedIn(page, '/content')
     const all = await apiCall<CategoryDto[]>(page, 'GET', 'category')
     const idOf = (title: string) => all.find((category) => category.title === title)!.id
     /** A category's box, named as the checklist shows it ("🥦 Food"). */
@@ -127,7 +127,7 @@ describe('every control type in the drawers, by mouse and by keyboard', () => {
   })
 
   test('the video orientation (a radio group), by keyboard: the arrows choose; saved', async ({ page }) => {
-    await signedInAt(page, '/content')
+    await openSignedIn(page, '/content')
     const made = await apiCall<InfographicDto>(page, 'POST', 'infographic', {
       title: `Radio ${unique()}`,
       description: 'Intro.\n',
@@ -162,7 +162,7 @@ describe('every control type in the drawers, by mouse and by keyboard', () => {
   })
 
   test('the JSON editor, by keyboard: typed, Ctrl+Enter; saved', async ({ page }) => {
-    await signedInAt(page, '/data-tables')
+    await openSignedIn(page, '/data-tables')
     await page.getByRole('grid').waitFor()
     await fromPalette(page, 'Add Data Table')
     const name = `keys-${unique()}`
@@ -180,7 +180,7 @@ describe('every control type in the drawers, by mouse and by keyboard', () => {
   })
 
   test('the password reset field, by keyboard; the new password logs in', async ({ page }) => {
-    await signedInAt(page, '/users')
+    await openSignedIn(page, '/users')
     const email = `keys-${unique()}@example.org`
     const user = await apiCall<UserDto>(page, 'POST', 'user', {
       firstName: 'Key',

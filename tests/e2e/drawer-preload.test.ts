@@ -1,6 +1,6 @@
 import type { Locator, Page, Response } from 'playwright-core'
 import { describe } from 'vitest'
-import { expect, signedInAt, test } from './support/browser.ts'
+import { expect, openSignedIn, test } from './support/browser.ts'
 
 // What a page fetches ahead for its drawers (issue 18 "Speed"): the editor's chunk while the page
 // is idle, on the page whose drawer has a rich text field only, and the record of the row about to
@@ -43,7 +43,7 @@ describe('what a page’s drawers need, fetched ahead', () => {
     page,
   }) => {
     const scripts = scriptsOf(page)
-    await signedInAt(page, '/content')
+    await openSignedIn(page, '/content')
     await page.getByRole('grid', { name: 'Content' }).locator('tbody tr[id]').first().waitFor()
     await expect.poll(scripts.editor, { timeout: IDLE_WAIT_MS + 5_000 }).toBe(true)
     expect(await page.getByRole('dialog').count()).toBe(0)
@@ -57,7 +57,7 @@ describe('what a page’s drawers need, fetched ahead', () => {
     await page.waitForTimeout(IDLE_WAIT_MS)
     expect(scripts.editor()).toBe(false)
 
-    await signedInAt(page, '/labels')
+    await openSignedIn(page, '/labels')
     await page.getByRole('grid', { name: 'Labels' }).locator('tbody tr[id]').first().waitFor()
     await page.waitForTimeout(IDLE_WAIT_MS)
     expect(scripts.editor()).toBe(false)
@@ -66,7 +66,7 @@ describe('what a page’s drawers need, fetched ahead', () => {
   test('resting the pointer on a row reads its record; opening it asks the server no more', async ({
     page,
   }) => {
-    await signedInAt(page, '/labels')
+    await openSignedIn(page, '/labels')
     const [first] = await firstRows(page.getByRole('grid', { name: 'Labels' }))
     const path = `/api/user-label/${first!.id}`
     const reads = readsOf(page, path)
@@ -84,7 +84,7 @@ describe('what a page’s drawers need, fetched ahead', () => {
   test('moving through the users with J reads the active user and the panels’ record ahead', async ({
     page,
   }) => {
-    await signedInAt(page, '/users')
+    await openSignedIn(page, '/users')
     const grid = page.getByRole('grid', { name: 'Users' })
     const [, second] = await firstRows(grid)
     const record = `/api/user/${second!.id}`

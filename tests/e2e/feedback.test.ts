@@ -5,9 +5,9 @@ import {
   apiCall,
   baseUrl,
   expect,
+  openSignedIn,
   palette,
   pathOf,
-  signedInAt,
   test,
   waitForPath,
   waitForTitle,
@@ -24,7 +24,7 @@ const screenshot = (scope: Locator) => scope.getByRole('img', { name: 'Screensho
 const rowOf = (page: Page, text: string) => rows(page).filter({ hasText: text.slice(0, 30) })
 
 async function openList(page: Page) {
-  await signedInAt(page, '/feedback')
+  await openSignedIn(page, '/feedback')
   await page.getByRole('heading', { level: 1, name: 'Feedback' }).waitFor()
   await rows(page).first().waitFor()
 }

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe } from 'vitest'
-import { expect, palette, signedInAt, test, waitForPath } from './support/browser.ts'
+import { expect, openSignedIn, palette, signedInAt, test, waitForPath } from './support/browser.ts'
 
 // Issue 8, defect 2: focus never drops to the page body. After a navigation it lands on the
 // page's list (so j/k and Enter work at once); after a drawer closes it returns to the row of the
@@ -59,7 +59,7 @@ describe('focus after navigation and after drawers', () => {
   })
 
   test('after saving a new label focus is on its row; after deleting one, on the list', async ({ page }) => {
-    await signedInAt(page, '/labels')
+    await openSignedIn(page, '/labels')
     await expect.poll(() => focused(page)).toBe('Labels')
     const value = `Focus ${Date.now().toString(36)}`
     await page.keyboard.press('Control+k')
@@ -96,7 +96,7 @@ describe('focus after navigation and after drawers', () => {
     ['the ? dialog', (page: Page) => page.keyboard.press('?')],
   ] as const) {
     test(`Esc on ${name} gives focus back to the list, on the row that was active`, async ({ page }) => {
-      await signedInAt(page, '/labels')
+      await openSignedIn(page, '/labels')
       await expect.poll(() => focused(page)).toBe('Labels')
       await expect.poll(() => activeRow(page)).toBeTruthy()
       const first = await activeRow(page)
@@ -126,7 +126,7 @@ describe('focus after navigation and after drawers', () => {
   }
 
   test('Esc on the palette opened from a drawer gives focus back to the field', async ({ page }) => {
-    await signedInAt(page, '/labels')
+    await openSignedIn(page, '/labels')
     await page.getByRole('grid', { name: 'Labels' }).locator('tbody tr[aria-rowindex]').first().click()
     const drawer = page.getByRole('dialog', { name: 'Edit Label' })
     const value = drawer.getByLabel('Value')
@@ -150,7 +150,7 @@ describe('focus after navigation and after drawers', () => {
   test('Keep editing, after the palette tried to leave a drawer, gives the field back as it was', async ({
     page,
   }) => {
-    await signedInAt(page, '/labels')
+    await openSignedIn(page, '/labels')
     await page.getByRole('grid', { name: 'Labels' }).locator('tbody tr[aria-rowindex]').first().click()
     const value = page.getByRole('dialog', { name: 'Edit Label' }).getByLabel('Value')
     await expect.poll(() => value.inputValue(), { timeout: 10_000 }).not.toBe('')

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe } from 'vitest'
 import type { LabelDto } from '../../src/domain/labels.ts'
-import { admin, expect, palette, shellReady, signedInAt, test, waitForPath } from './support/browser.ts'
+import { admin, expect, openSignedIn, palette, shellReady, test, waitForPath } from './support/browser.ts'
 
 /** A value no other test (or earlier run on this server) uses. */
 const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
@@ -68,7 +68,7 @@ const dutchDate =
 
 describe('labels', () => {
   test('create, filter, edit and delete a label with the mouse', async ({ page }) => {
-    await signedInAt(page, '/labels')
+    await openSignedIn(page, '/labels')
     await expect.poll(() => bodyRows(page).count()).toBeGreaterThanOrEqual(7)
     const value = unique('Climate club')
 
@@ -113,7 +113,7 @@ describe('labels', () => {
   })
 
   test('pages by 25: page 2 holds the rest', async ({ page }) => {
-    await signedInAt(page, '/labels')
+    await openSignedIn(page, '/labels')
     const api = apiOf(page)
     const prefix = unique('Paging')
     const created: LabelDto[] = []
@@ -211,7 +211,7 @@ describe('labels', () => {
   test('the Date column reads "5th March 2024 - 14:30" in English and "5 maart 2024 - 14:30" in Dutch', async ({
     page,
   }) => {
-    await signedInAt(page, '/labels')
+    await openSignedIn(page, '/labels')
     await expect.poll(() => bodyRows(page).count()).toBeGreaterThanOrEqual(7)
     const dates = () => bodyRows(page).locator('td:nth-child(3)').allTextContents()
     const english = await dates()
@@ -231,7 +231,7 @@ describe('labels', () => {
   test('a label changed by someone else since it was opened: the save is refused, Reload or Overwrite', async ({
     page,
   }) => {
-    await signedInAt(page, '/labels')
+    await openSignedIn(page, '/labels')
     const api = apiOf(page)
     const value = unique('Conflict')
     const label = await api.create(value)
@@ -268,7 +268,7 @@ describe('labels', () => {
   })
 
   test('Back after adding a label does not open an empty Add drawer again', async ({ page }) => {
-    await signedInAt(page, '/labels')
+    await openSignedIn(page, '/labels')
     const value = unique('Back')
     await page.getByRole('button', { name: 'Add Label' }).click()
     const add = drawer(page, 'Add Label')

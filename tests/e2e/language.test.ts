@@ -1,6 +1,14 @@
 import type { Page, Request } from 'playwright-core'
 import { describe } from 'vitest'
-import { expect, pathOf, shellReady, signedInAt, test, waitForPath, waitForTitle } from './support/browser.ts'
+import {
+  expect,
+  openSignedIn,
+  pathOf,
+  shellReady,
+  test,
+  waitForPath,
+  waitForTitle,
+} from './support/browser.ts'
 
 const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang)
 
@@ -14,7 +22,7 @@ describe('EN/NL switch', () => {
   test('switches the interface and the API language, survives a reload, and switches back', async ({
     page,
   }) => {
-    await signedInAt(page, '/categories')
+    await openSignedIn(page, '/categories')
     await waitForTitle(page, 'Canopy CMS - Categories')
     expect(await htmlLang(page)).toBe('en')
     const english = page.getByRole('radiogroup', { name: 'Language' })
@@ -64,7 +72,7 @@ describe('EN/NL switch', () => {
   })
 
   test('the page title follows the switch without navigating', async ({ page }) => {
-    await signedInAt(page, '/users')
+    await openSignedIn(page, '/users')
     await waitForTitle(page, 'Canopy CMS - Users')
     await page.getByRole('radiogroup', { name: 'Language' }).getByRole('radio', { name: 'Dutch' }).click()
     await page.getByRole('button', { name: 'Uitloggen' }).waitFor()

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe } from 'vitest'
 import type { UserDto } from '../../src/domain/contracts/users.ts'
-import { expect, palette, signedInAt, test } from './support/browser.ts'
+import { expect, openSignedIn, palette, test } from './support/browser.ts'
 import { expectOnTop } from './support/onTop.ts'
 
 // Issue 18, "Broken" 1: one stacking order for the whole console (src/console/ui/layers): page <
@@ -30,7 +30,7 @@ describe('layers', () => {
   test('a toast shown while a drawer stays open is on top of it, and dismissing it keeps the drawer', async ({
     page,
   }) => {
-    await signedInAt(page, '/users')
+    await openSignedIn(page, '/users')
     const user = await newUser(page)
     await page.goto(`/users?edit=${user.id}`)
     const drawer = page.getByRole('dialog', { name: 'Edit User' })
@@ -48,7 +48,7 @@ describe('layers', () => {
   })
 
   test('the palette opens on top of a drawer, and takes a click', async ({ page }) => {
-    await signedInAt(page, '/labels')
+    await openSignedIn(page, '/labels')
     await page.getByRole('grid', { name: 'Labels' }).locator('tbody tr[aria-rowindex]').first().click()
     const drawer = page.getByRole('dialog', { name: 'Edit Label' })
     await expect.poll(() => drawer.getByLabel('Value').inputValue()).not.toBe('')
@@ -64,7 +64,7 @@ describe('layers', () => {
   })
 
   test('the ? dialog opens on top of a drawer, and the palette on top of it', async ({ page }) => {
-    await signedInAt(page, '/labels')
+    await openSignedIn(page, '/labels')
     await page.getByRole('button', { name: 'Add Label' }).click()
     const drawer = page.getByRole('dialog', { name: 'Add Label' })
     // Outside a field, "?" lists the shortcuts: the drawer's title takes the click.

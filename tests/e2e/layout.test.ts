@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core'
 import { describe } from 'vitest'
-import { expect, signedInAt, test, waitForPath } from './support/browser.ts'
+import { expect, openSignedIn, test, waitForPath } from './support/browser.ts'
 import { sidewaysOverflow } from './support/overflow.ts'
 import { screenPages, screens, viewports, visit } from './support/screens.ts'
 
@@ -65,7 +65,7 @@ describe('layout at 1024×768 and 1440×900', () => {
     page,
   }) => {
     await page.setViewportSize(viewports.laptop)
-    await signedInAt(page, '/feedback')
+    await openSignedIn(page, '/feedback')
     const header = page.getByRole('grid', { name: 'Feedback' }).getByRole('columnheader', { name: 'Message' })
     await page.locator('tbody tr[aria-rowindex]').first().waitFor()
     expect((await header.boundingBox())!.width).toBeGreaterThanOrEqual(320)
@@ -76,7 +76,7 @@ describe('a table wider than its frame', () => {
   // With the menu widened at 1024 px the users list's nine columns do not fit: it scrolls sideways.
   async function usersInNarrowFrame(page: Page) {
     await page.setViewportSize(viewports.laptop)
-    await signedInAt(page, '/users')
+    await openSignedIn(page, '/users')
     await page.getByRole('button', { name: 'Expand the menu' }).click()
     await page.getByRole('grid', { name: 'Users' }).locator('tbody tr[aria-rowindex]').first().waitFor()
     await expect.poll(async () => (await frameOf(page)).room).toBeGreaterThan(40)
@@ -146,7 +146,7 @@ describe('the menu', () => {
 
   test('is a rail of icons at 1024 px: named links, tooltips, a click goes there', async ({ page }) => {
     await page.setViewportSize(viewports.laptop)
-    await signedInAt(page, '/users')
+    await openSignedIn(page, '/users')
     expect(await width(menu(page))).toBeLessThan(80)
     const labels = menu(page).getByRole('link', { name: 'Labels' })
     await labels.hover()
@@ -163,7 +163,7 @@ describe('the menu', () => {
 
   test('widens and narrows from the keyboard, and its links work from it', async ({ page }) => {
     await page.setViewportSize(viewports.laptop)
-    await signedInAt(page, '/feedback')
+    await openSignedIn(page, '/feedback')
     const toggle = menu(page).getByRole('button', { name: 'Expand the menu' })
     for (let presses = 0; presses < 6; presses++) {
       await page.keyboard.press('Tab')
@@ -187,7 +187,7 @@ describe('the menu', () => {
 
   test('is whole at 1440 px, and the top bar fits at 1024 in both languages', async ({ page }) => {
     await page.setViewportSize(viewports.desktop)
-    await signedInAt(page, '/labels')
+    await openSignedIn(page, '/labels')
     expect(await width(menu(page))).toBeGreaterThan(200)
     expect(await menu(page).getByText('Labels', { exact: true }).isVisible()).toBe(true)
     await page.setViewportSize(viewports.laptop)

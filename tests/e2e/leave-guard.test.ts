@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core'
 import { describe } from 'vitest'
 import type { UserDto } from '../../src/domain/contracts/users.ts'
-import { expect, palette, pathOf, shellReady, signedInAt, test, waitForPath } from './support/browser.ts'
+import { expect, openSignedIn, palette, pathOf, shellReady, test, waitForPath } from './support/browser.ts'
 
 // Issue 18, "Broken" 2 and "Keyboard and layout": unsaved input is never dropped by leaving
 // without a question, whatever the number of drawers on the page. For every drawer that holds
@@ -328,7 +328,7 @@ describe('leaving a drawer with unsaved input asks first, on every page, every w
   for (const editing of drawers) {
     const ways = editing.ways ?? (Object.keys(waysOut) as Way[])
     test(`${editing.name}: ${ways.join(', ')}`, { timeout: 180_000 }, async ({ page }) => {
-      await signedInAt(page, editing.list)
+      await openSignedIn(page, editing.list)
       for (const way of ways) {
         const leave = waysOut[way]
         try {

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core'
 import { describe } from 'vitest'
 import type { CategoryDto } from '../../src/domain/categories.ts'
 import type { MediaDto } from '../../src/domain/contracts/media.ts'
-import { apiCall, expect, signedInAt, test } from './support/browser.ts'
+import { apiCall, expect, openSignedIn, test } from './support/browser.ts'
 import { photoFile } from './support/files.ts'
 import { focused, mouseDrag, pickWithArrows, tabTo } from './support/hands.ts'
 import { chooseWithMouse } from './support/onTop.ts'
@@ -18,7 +18,7 @@ const toast = (page: Page, text: string) =>
 
 /** A category of our own holding the demo's first two background images; its drawer opened. */
 async function categoryWithTwoMedia(page: Page) {
-  await signedInAt(page, '/categories')
+  await openSignedIn(page, '/categories')
   const found = await apiCall<MediaDto[]>(page, 'GET', 'media/search/a?pageSize=50')
   const byDescription = (text: string) => found.find((media) => media.description === text)!
   const garden = byDescription('Vegetable garden in the summer sun')

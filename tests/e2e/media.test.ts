@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe } from 'vitest'
 import type { CategoryDto } from '../../src/domain/categories.ts'
-import { apiCall, expect, signedInAt, test } from './support/browser.ts'
+import { apiCall, expect, openSignedIn, test } from './support/browser.ts'
 import { photoFile } from './support/files.ts'
 
 const unique = () => Math.random().toString(36).slice(2, 7)
@@ -25,7 +25,7 @@ describe('media', () => {
     // File choosers are intercepted from now on (Playwright turns that on when the first listener
     // comes; a chooser opened before it is on would be the browser's own, out of reach).
     page.on('filechooser', () => {})
-    await signedInAt(page, '/categories')
+    await openSignedIn(page, '/categories')
     const title = `Garden ${unique()}`
     const created = await apiCall<CategoryDto>(page, 'POST', 'category', { title })
     await page.goto(`/categories?edit=${created.id}`)

@@ -2,10 +2,10 @@ import type { Page } from 'playwright-core'
 import { describe } from 'vitest'
 import {
   expect,
+  openSignedIn,
   palette,
   pathOf,
   shellReady,
-  signedInAt,
   test,
   waitForPath,
   waitForTitle,
@@ -23,7 +23,7 @@ async function goViaPalette(page: Page, query: string, option: string) {
 
 describe('navigation', () => {
   test('an unknown path inside the shell shows "Page not found" with a way home', async ({ page }) => {
-    await signedInAt(page, '/no/such/page')
+    await openSignedIn(page, '/no/such/page')
     await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor()
     await page.getByText('There is no page at this address.').waitFor()
     await waitForTitle(page, 'Canopy CMS - Page not found')
@@ -37,7 +37,7 @@ describe('navigation', () => {
   })
 
   test('/stories/12 shows the honest "not built yet" page titled "Story editor"', async ({ page }) => {
-    await signedInAt(page, '/stories/12')
+    await openSignedIn(page, '/stories/12')
     await page.getByRole('heading', { level: 1, name: 'Story editor' }).waitFor()
     await page.getByTestId('not-built-yet').getByText('This area is not built yet.').waitFor()
     await waitForTitle(page, 'Canopy CMS - Story editor')
@@ -46,7 +46,7 @@ describe('navigation', () => {
   test('a chart or story that does not exist is not found; one that does is "not built yet"', async ({
     page,
   }) => {
-    await signedInAt(page, '/statistics/nonsense')
+    await openSignedIn(page, '/statistics/nonsense')
     await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor()
     await waitForTitle(page, 'Canopy CMS - Page not found')
     for (const path of ['/stories/abc', '/stories/0']) {
@@ -59,7 +59,7 @@ describe('navigation', () => {
   })
 
   test('the browser back and forward buttons follow palette navigation', async ({ page }) => {
-    await signedInAt(page, '/users')
+    await openSignedIn(page, '/users')
     await goViaPalette(page, 'Labels', 'Labels')
     await waitForPath(page, '/labels')
     await goViaPalette(page, 'Categories', 'Categories')
@@ -83,7 +83,7 @@ describe('navigation', () => {
   })
 
   test('a fresh page load on a deep link is served the console', async ({ page, context }) => {
-    await signedInAt(page, '/users')
+    await openSignedIn(page, '/users')
 
     // A full load (not client-side routing) of a nested path, with the session cookie.
     const response = await page.goto('/co2quiz/values')

@@ -3,6 +3,7 @@ import { describe } from 'vitest'
 import {
   admin,
   expect,
+  openSignedIn,
   palette,
   pathOf,
   shellReady,
@@ -39,7 +40,7 @@ async function runFromPalette(page: Page, query: string, option: string, lang: '
 
 describe('command palette (keyboard only)', () => {
   test('Ctrl+K, "Categories", Enter opens the categories page', async ({ page }) => {
-    await signedInAt(page, '/users')
+    await openSignedIn(page, '/users')
     await page.keyboard.press('Control+k')
     // The search field has focus at once: typing needs no click.
     await expect.poll(() => palette(page).input.evaluate((el) => el === document.activeElement)).toBe(true)
@@ -52,7 +53,7 @@ describe('command palette (keyboard only)', () => {
   test('"/" is the page\'s search (the list\'s filter), never the palette; ArrowDown or Enter goes on to the list', async ({
     page,
   }) => {
-    await signedInAt(page, '/statistics')
+    await openSignedIn(page, '/statistics')
     // A page without a list has no search: "/" does nothing, and opens no palette.
     await page.keyboard.press('/')
     await page.waitForTimeout(200)
@@ -86,7 +87,7 @@ describe('command palette (keyboard only)', () => {
   })
 
   test('"g" then "t" jumps to Data Tables without opening the palette', async ({ page }) => {
-    await signedInAt(page, '/users')
+    await openSignedIn(page, '/users')
     await page.keyboard.press('g')
     await page.keyboard.press('t')
     await waitForPath(page, '/data-tables')
@@ -119,7 +120,7 @@ describe('command palette (keyboard only)', () => {
   })
 
   test('"Switch to Dutch" turns the interface Dutch', async ({ page }) => {
-    await signedInAt(page, '/labels')
+    await openSignedIn(page, '/labels')
     await page.keyboard.press('Control+k')
     await runFromPalette(page, 'Dutch', 'Switch to Dutch')
     const menu = page.getByRole('navigation', { name: 'Hoofdmenu' })
@@ -138,7 +139,7 @@ describe('command palette (keyboard only)', () => {
   })
 
   test('"Log out" from the palette ends the session', async ({ page }) => {
-    await signedInAt(page, '/labels')
+    await openSignedIn(page, '/labels')
     await page.keyboard.press('Control+k')
     await runFromPalette(page, 'Log out', 'Log out')
     await waitForPath(page, '/login')
@@ -162,7 +163,7 @@ describe('command palette (keyboard only)', () => {
   })
 
   test('"g" "c" typed into a text field is text, not a shortcut', async ({ page }) => {
-    await signedInAt(page, '/labels')
+    await openSignedIn(page, '/labels')
     const historyLength = await page.evaluate(() => history.length)
     await page.keyboard.press('Control+k')
     const { dialog, input } = palette(page)
@@ -196,7 +197,7 @@ describe('command palette (keyboard only)', () => {
   test('the first result is the command typed: "Add Label" adds, and with a drawer open "close" closes it', async ({
     page,
   }) => {
-    await signedInAt(page, '/labels')
+    await openSignedIn(page, '/labels')
     const { dialog, input } = palette(page)
     for (const query of ['Add Label', 'add data table']) {
       await page.keyboard.press('Control+k')

@@ -3,7 +3,7 @@ import { describe } from 'vitest'
 import type { CategoryDto } from '../../src/domain/categories.ts'
 import type { UserDto } from '../../src/domain/contracts/users.ts'
 import type { InfographicDto } from '../../src/domain/infographics.ts'
-import { apiCall, expect, signedInAt, test } from './support/browser.ts'
+import { apiCall, expect, openSignedIn, test } from './support/browser.ts'
 import { chooseInEverySelect, chooseWithMouse, expectOnTop, hoverEveryTooltip } from './support/onTop.ts'
 
 // Issue 18, "Broken" 1: every select, menu and tooltip opened in a drawer (a nested drawer and a
@@ -30,7 +30,7 @@ async function everyPanel(page: Page, drawer: Locator) {
 
 describe('popups over drawers', () => {
   test('Add User: Level is chosen with the mouse, and saved', async ({ page }) => {
-    await signedInAt(page, '/users')
+    await openSignedIn(page, '/users')
     await page.getByRole('button', { name: 'Add User' }).click()
     await page.waitForURL((url) => url.searchParams.has('new'))
     const drawer = page.getByRole('dialog', { name: 'Add User' })
@@ -45,7 +45,7 @@ describe('popups over drawers', () => {
   })
 
   test('Edit User: Level, and no other select in any of its panels', async ({ page }) => {
-    await signedInAt(page, '/users')
+    await openSignedIn(page, '/users')
     const [device] = await apiCall<UserDto[]>(page, 'GET', 'user?level=device&page=1&pageSize=1')
     await page.goto(`/users?edit=${device!.id}`)
     const drawer = page.getByRole('dialog', { name: 'Edit User' })
@@ -59,7 +59,7 @@ describe('popups over drawers', () => {
   test('category drawer: Parent category; the media drawer over it: Purpose (Upload), Media and Purpose (Edit)', async ({
     page,
   }) => {
-    await signedInAt(page, '/categories')
+    await openSignedIn(page, '/categories')
     const all = await apiCall<CategoryDto[]>(page, 'GET', 'category')
     const water = all.find((category) => category.title === 'Water')!
     // A main category of its own, with two of the demo's media, for the Edit tab's two selects.
@@ -99,7 +99,7 @@ describe('popups over drawers', () => {
   })
 
   test('Sort and Hierarchy: "Make sub category of…" is chosen with the mouse', async ({ page }) => {
-    await signedInAt(page, '/categories')
+    await openSignedIn(page, '/categories')
     const made = await apiCall<CategoryDto>(page, 'POST', 'category', {
       title: `Nest ${unique()}`,
       emoji: '🪺',
@@ -124,7 +124,7 @@ describe('popups over drawers', () => {
   test("infographic drawer: the toolbar's tooltips, the insert dialogs, the media drawer", async ({
     page,
   }) => {
-    await signedInAt(page, '/content')
+    await openSignedIn(page, '/content')
     const made = await apiCall<InfographicDto>(page, 'POST', 'infographic', {
       title: `Popups ${unique()}`,
       description: 'Intro.\n',
@@ -172,7 +172,7 @@ describe('popups over drawers', () => {
   test('the drawers without a select: Labels, Data tables, Feedback, Handle the request', async ({
     page,
   }) => {
-    await signedInAt(page, '/labels')
+    await openSignedIn(page, '/labels')
     const firstRow = (grid: string) =>
       page.getByRole('grid', { name: grid }).locator('tbody tr[aria-rowindex]').first()
     for (const [path, grid, add] of [

@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core'
 import { describe } from 'vitest'
 import type { InitiativeSummaryDto } from '../../src/domain/contracts/initiatives.ts'
 import type { InfographicDto } from '../../src/domain/infographics.ts'
-import { apiCall, baseUrl, expect, signedInAt, test } from './support/browser.ts'
+import { apiCall, baseUrl, expect, openSignedIn, test } from './support/browser.ts'
 
 const unique = () => Math.random().toString(36).slice(2, 7)
 
@@ -11,7 +11,7 @@ const toast = (page: Page, text: string) =>
 
 /** An infographic made through the API, opened in its drawer, with the title focused (it is the first field). */
 async function openInfographic(page: Page, description: string, shown = description.trim()) {
-  await signedInAt(page, '/content')
+  await openSignedIn(page, '/content')
   const made = await apiCall<InfographicDto>(page, 'POST', 'infographic', {
     title: `Keys ${unique()}`,
     description,
@@ -54,7 +54,7 @@ const focusedIs = (page: Page, expected: string) =>
 
 describe('rich text', () => {
   test('a YouTube video and an initiative link are inserted and saved as markdown', async ({ page }) => {
-    await signedInAt(page, '/content')
+    await openSignedIn(page, '/content')
     const made = await apiCall<InfographicDto>(page, 'POST', 'infographic', {
       title: `Water ${unique()}`,
       description: 'Intro.\n',
@@ -112,7 +112,7 @@ describe('rich text', () => {
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.url())
     })
-    await signedInAt(page, '/labels')
+    await openSignedIn(page, '/labels')
     await page.getByRole('grid').waitFor()
     expect(scripts.some((url) => url.includes('MarkdownEditor'))).toBe(false)
     await page.goto('/content?new')

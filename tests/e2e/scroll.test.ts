@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe } from 'vitest'
-import { expect, signedInAt, test, waitForPath } from './support/browser.ts'
+import { expect, openSignedIn, test, waitForPath } from './support/browser.ts'
 
 // Issue 18, "Keyboard and layout": a new page opened scrolled where the previous one had been
 // scrolled to, and so did a new page of a list. Both open at the top.
@@ -26,7 +26,7 @@ const rowsOf = (page: Page, grid: string) =>
 
 describe('scroll position', () => {
   test('a page opened from the menu, the palette or a G sequence starts at the top', async ({ page }) => {
-    await signedInAt(page, '/users')
+    await openSignedIn(page, '/users')
     await rowsOf(page, 'Users').nth(20).waitFor()
     // A drawer over the list is no new page: the list stays where it was, behind it and after it.
     await page.mouse.move(700, 400)
@@ -69,7 +69,7 @@ describe('scroll position', () => {
   })
 
   test('the next page of a list starts at the top', async ({ page }) => {
-    await signedInAt(page, '/users')
+    await openSignedIn(page, '/users')
     const rows = rowsOf(page, 'Users')
     await rows.nth(20).waitFor()
     const firstOfPageOne = await rows.first().textContent()

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe } from 'vitest'
-import { expect, signedInAt, test, waitForPath } from './support/browser.ts'
+import { expect, openSignedIn, test, waitForPath } from './support/browser.ts'
 
 // Issue 8, defects 4 and 5: chords work inside drawers and fields; G-sequences everywhere but
 // while typing; leaving a drawer with unsaved changes (another page, a reload) asks first.
@@ -9,7 +9,7 @@ const languageOf = (page: Page) => page.evaluate(() => document.documentElement.
 
 /** Opens the first label's drawer and makes an unsaved change. */
 async function editFirstLabel(page: Page) {
-  await signedInAt(page, '/labels')
+  await openSignedIn(page, '/labels')
   await page.getByRole('grid', { name: 'Labels' }).locator('tbody tr[aria-rowindex]').first().click()
   const drawer = page.getByRole('dialog', { name: 'Edit Label' })
   const value = drawer.getByLabel('Value')
@@ -76,7 +76,7 @@ describe('shortcuts inside drawers and fields', () => {
   })
 
   test("? lists the shortcuts that work here, the list's keys included; Esc closes it", async ({ page }) => {
-    await signedInAt(page, '/labels')
+    await openSignedIn(page, '/labels')
     await page.getByRole('grid', { name: 'Labels' }).locator('tbody tr[aria-rowindex]').first().waitFor()
     await page.keyboard.press('?')
     const dialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' })
@@ -95,7 +95,7 @@ describe('shortcuts inside drawers and fields', () => {
 
   // Issue 18, "Words": the `?` dialog left out Esc and Ctrl+Enter.
   test('? lists Ctrl+Enter (save a drawer) and Esc (close it)', async ({ page }) => {
-    await signedInAt(page, '/labels')
+    await openSignedIn(page, '/labels')
     await page.getByRole('grid', { name: 'Labels' }).locator('tbody tr[aria-rowindex]').first().waitFor()
     await page.keyboard.press('?')
     const dialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' })

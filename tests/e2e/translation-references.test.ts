@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core'
 import { describe } from 'vitest'
 import type { CategoryDto } from '../../src/domain/categories.ts'
 import type { InfographicDto } from '../../src/domain/infographics.ts'
-import { apiCall, expect, palette, signedInAt, test } from './support/browser.ts'
+import { apiCall, expect, openSignedIn, palette, test } from './support/browser.ts'
 
 // Translation work in Dutch (issue 18): where a Dutch text is missing, the console shows the
 // English one marked EN (lists, the Missing translations filter, pickers, the checklist, the
@@ -38,7 +38,7 @@ describe('translation work in Dutch', () => {
     page,
   }) => {
     const suffix = unique()
-    await signedInAt(page, '/content')
+    await openSignedIn(page, '/content')
     // Made in English only, as a new record often is.
     const parent = await apiCall<CategoryDto>(page, 'POST', 'category', { title: `Oceans ${suffix}` })
     const sub = await apiCall<CategoryDto>(page, 'POST', 'category', {
@@ -113,7 +113,7 @@ describe('translation work in Dutch', () => {
     page,
   }) => {
     const suffix = unique()
-    await signedInAt(page, '/categories')
+    await openSignedIn(page, '/categories')
     const parent = await apiCall<CategoryDto>(page, 'POST', 'category', { title: `Oceans ${suffix}` })
     await toDutch(page)
 

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core'
 import { describe } from 'vitest'
 import type { UserDto, UserFullDto } from '../../src/domain/contracts/users.ts'
-import { baseUrl, expect, login, pathOf, signedInAt, test } from './support/browser.ts'
+import { baseUrl, expect, login, openSignedIn, pathOf, test } from './support/browser.ts'
 
 // The user drawer against the real server (demo users, their activity) and a local fake of Expo's
 // push service (global-setup.ts): reset a password and log in with it, send notifications (with
@@ -112,7 +112,7 @@ async function statusVanishesAfterFiveSeconds(status: Locator) {
 
 describe('user drawer', () => {
   test('resets a password, and the user logs in with it in another browser', async ({ page, browser }) => {
-    await signedInAt(page, '/users')
+    await openSignedIn(page, '/users')
     const email = `reset-${Date.now().toString(36)}@example.org`
     const created = await apiOf(page).createAdmin(email)
     const drawer = await openUser(page, created.id)
@@ -148,7 +148,7 @@ describe('user drawer', () => {
   test('sends a notification: asks first, says it was sent, and the status vanishes after 5 s', async ({
     page,
   }) => {
-    await signedInAt(page, '/users')
+    await openSignedIn(page, '/users')
     const user = await userWhoCanReceive(page)
     const drawer = await openUser(page, user.id)
     await drawer.getByRole('tab', { name: 'Notifications' }).click()
@@ -169,7 +169,7 @@ describe('user drawer', () => {
   })
 
   test('sends a notification with the keyboard alone', async ({ page }) => {
-    await signedInAt(page, '/users')
+    await openSignedIn(page, '/users')
     const user = await userWhoCanReceive(page)
     await openUser(page, user.id)
     // The drawer opens on First name; Tab on to the panel tabs, the arrows to Notifications.
@@ -200,7 +200,7 @@ describe('user drawer', () => {
   test('a frequent user’s panels page by 10 (SPEC §9): 1–10 first, Next page shows the rest', async ({
     page,
   }) => {
-    await signedInAt(page, '/users')
+    await openSignedIn(page, '/users')
     const full = await frequentUser(page)
     const drawer = await openUser(page, full.id)
     const panels: [tab: string, grid: string, total: number][] = [
@@ -226,7 +226,7 @@ describe('user drawer', () => {
   test('Remove BPT answers… and Remove CO2 Quiz answers… say whose answers go and how many', async ({
     page,
   }) => {
-    await signedInAt(page, '/users')
+    await openSignedIn(page, '/users')
     const full = await frequentUser(page)
     const name = `${full.firstName} ${full.lastName}`
     const drawer = await openUser(page, full.id)
@@ -264,7 +264,7 @@ describe('user drawer', () => {
   })
 
   test("deletes a user's action: its steps go first, and both are gone", async ({ page }) => {
-    await signedInAt(page, '/users')
+    await openSignedIn(page, '/users')
     const { user, action } = await userWithActionSteps(page)
     const stepIds = action.steps.map((step) => step.id)
     const drawer = await openUser(page, user.id)

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe } from 'vitest'
 import type { DeletionRequestDto, UserDto, UserFullDto } from '../../src/domain/users.ts'
-import { expect, palette, pathOf, signedInAt, test, waitForPath, waitForTitle } from './support/browser.ts'
+import { expect, openSignedIn, palette, pathOf, test, waitForPath, waitForTitle } from './support/browser.ts'
 
 // The /users page against the real server and its demo users (~200, some of whom asked for their
 // account or data to be deleted). Facts about the demo are read from the API, not hard-coded.
@@ -34,7 +34,7 @@ const column = (page: Page, index: number) =>
   userRows(page).locator(`td:nth-child(${index})`).allTextContents()
 
 async function openUsers(page: Page, path = '/users') {
-  await signedInAt(page, path)
+  await openSignedIn(page, path)
   await page.getByRole('heading', { level: 1, name: 'Users' }).waitFor()
   await userRows(page).first().waitFor()
 }

@@ -108,6 +108,21 @@ export async function login(page: Page, options: { email?: string; password?: st
 }
 
 /**
+ * Opens `path` as the signed-in admin, for a test whose subject is not the login: the session is
+ * made by the API call the login form makes (its cookie lands in the page's context), so the test
+ * spends no time on the login page. The form itself is driven by `signedInAt` and `login`.
+ */
+export async function openSignedIn(page: Page, path: string) {
+  const answer = await page.context().request.post(`${baseUrl}/api/user/login-admin`, {
+    data: { email: admin.email, password: admin.password },
+  })
+  if (!answer.ok()) throw new Error(`The admin could not sign in: ${answer.status()} ${await answer.text()}`)
+  await page.goto(path)
+  await waitForPath(page, path)
+  await shellReady(page)
+}
+
+/**
  * Opens `path` anonymously, is sent to the login form, signs in and is brought back to `path`
  * (`/` and `/login` keep no "next", so those land on /users).
  */
