@@ -1,28 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import type { CanopyParameters } from '../../.storybook/parameters.ts'
-import { categories, categoriesApi } from '../../src/console/api/categories.ts'
-import { infographics, infographicsApi } from '../../src/console/api/infographics.ts'
-import { provide, ResourceProvider } from '../../src/console/api/ResourceProvider.tsx'
+import { categories } from '../../src/console/api/categories.ts'
+import { infographics, type infographicsApi } from '../../src/console/api/infographics.ts'
 import ContentPage from '../../src/console/areas/content/ContentPage.tsx'
-import { Toasts } from '../../src/console/ui/toasts/Toasts.tsx'
-import { categoryRows, fakeCategoriesApi } from '../categories/fixtures.ts'
+import { categoryRows } from '../categories/fixtures.ts'
+import { bodyRows, columnHeaders, page, toasts } from '../support/screen.ts'
+import { ContentApis } from './ContentApis.tsx'
 import { fakeInfographicsApi, infographicRows, manyInfographicRows } from './fixtures.ts'
 
 /** The Content page as the router shows it, with fake APIs (infographics, and the drawer's categories) and the app's toasts. */
 function ContentPageStory(api: typeof infographicsApi) {
   return (
-    <>
-      <ResourceProvider
-        bindings={[
-          provide(infographicsApi, api),
-          provide(categoriesApi, fakeCategoriesApi(categoryRows('en'))),
-        ]}
-      >
-        <ContentPage />
-      </ResourceProvider>
-      <Toasts />
-    </>
+    <ContentApis api={api}>
+      <ContentPage />
+    </ContentApis>
   )
 }
 
@@ -42,20 +34,13 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-const page = () => within(document.body)
-const toasts = () => document.querySelector<HTMLElement>('section.toasts')!
-const bodyRows = (grid: HTMLElement) => [...grid.querySelectorAll<HTMLElement>('tbody tr[aria-rowindex]')]
-
 /** Four infographics: ID, Type, Title, Category, State; Add Infographic. */
 export const List: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole('heading', { level: 1, name: 'Content' })).toBeVisible()
     const grid = canvas.getByRole('grid', { name: 'Content' })
-    const headers = within(grid)
-      .getAllByRole('columnheader')
-      .map((header) => header.textContent)
-    await expect(headers).toEqual(['ID', 'Type', 'Title', 'Category', 'State'])
+    await expect(columnHeaders(grid)).toEqual(['ID', 'Type', 'Title', 'Category', 'State'])
     await expect(bodyRows(grid)).toHaveLength(4)
     await expect(bodyRows(grid)[1]).toHaveTextContent('Train or plane to Paris')
     await expect(within(bodyRows(grid)[1]!).getByText('Infographic')).toBeVisible()

@@ -1,29 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import type { CanopyParameters } from '../../.storybook/parameters.ts'
-import { categories, categoriesApi } from '../../src/console/api/categories.ts'
-import { infographicsApi } from '../../src/console/api/infographics.ts'
-import { provide, ResourceProvider } from '../../src/console/api/ResourceProvider.tsx'
+import { categories } from '../../src/console/api/categories.ts'
+import type { infographicsApi } from '../../src/console/api/infographics.ts'
 import { InfographicDrawer } from '../../src/console/areas/content/InfographicDrawer.tsx'
-import { Toasts } from '../../src/console/ui/toasts/Toasts.tsx'
 import type { InfographicDto } from '../../src/domain/infographics.ts'
-import { categoryRows, fakeCategoriesApi } from '../categories/fixtures.ts'
+import { categoryRows } from '../categories/fixtures.ts'
+import { page, toasts } from '../support/screen.ts'
+import { ContentApis } from './ContentApis.tsx'
 import { fakeInfographicsApi } from './fixtures.ts'
 
 /** The infographic drawer on /content, opened by the URL (`?new`, `?edit=2`). */
 function InfographicDrawerStory(api: typeof infographicsApi) {
   return (
-    <>
-      <ResourceProvider
-        bindings={[
-          provide(infographicsApi, api),
-          provide(categoriesApi, fakeCategoriesApi(categoryRows('en'))),
-        ]}
-      >
-        <InfographicDrawer />
-      </ResourceProvider>
-      <Toasts />
-    </>
+    <ContentApis api={api}>
+      <InfographicDrawer />
+    </ContentApis>
   )
 }
 
@@ -39,9 +31,6 @@ const meta = {
 
 export default meta
 type Story = StoryObj<typeof meta>
-
-const page = () => within(document.body)
-const toasts = () => document.querySelector<HTMLElement>('section.toasts')!
 
 /** A new infographic: title, description (rich text), categories, media; Add stays disabled until there is a title. */
 export const New: Story = {

@@ -44,21 +44,26 @@ const seeds: Seed[] = [
   },
 ]
 
+/** An infographic's categories as its answer embeds them: id, emoji and the title in `lang`. */
+const categoryEntries = (ids: readonly number[] = [], lang: Lang = 'en') => {
+  const categories = categoryRows(lang)
+  return ids.map((id) => {
+    const { title, emoji } = categories.find((candidate) => candidate.id === id)!
+    return { id, title, emoji }
+  })
+}
+
 const pick = (text: Text, lang: Lang) => (lang === 'en' ? text.en : (text.nl ?? ''))
 
 /** The infographics as `GET /api/infographic` answers them in `lang`, categories with their titles in `lang`. */
 export function infographicRows(lang: Lang = 'en'): InfographicDto[] {
-  const categories = categoryRows(lang)
   return seeds.map((seed) => {
     const reference = referenceOf({ title: seed.title, description: seed.description }, lang)
     return {
       id: seed.id,
       title: pick(seed.title, lang),
       description: pick(seed.description, lang),
-      categories: seed.categoryIds.map((id) => {
-        const category = categories.find((candidate) => candidate.id === id)!
-        return { id, title: category.title, emoji: category.emoji }
-      }),
+      categories: categoryEntries(seed.categoryIds, lang),
       media: [],
       ...(reference ? { reference } : {}),
       translated: isTranslationComplete([seed.title, seed.description], lang),
@@ -81,19 +86,13 @@ export function manyInfographicRows(count: number): InfographicDto[] {
 }
 
 /** An in-memory infographics API whose calls the play functions and tests check. */
-export const fakeInfographicsApi = (rows: InfographicDto[] = infographicRows()) => {
-  const categories = categoryRows('en')
-  const categoriesOf = (ids: readonly number[] = []) =>
-    ids.map((id) => {
-      const category = categories.find((candidate) => candidate.id === id)!
-      return { id, title: category.title, emoji: category.emoji }
-    })
-  return memoryResource<InfographicDto, InfographicInput, InfographicUpdateInput>(rows, {
+export const fakeInfographicsApi = (rows: InfographicDto[] = infographicRows()) =>
+  memoryResource<InfographicDto, InfographicInput, InfographicUpdateInput>(rows, {
     create: (input, id) => ({
       id,
       title: input.title,
       description: input.description ?? '',
-      categories: categoriesOf(input.categoryIds),
+      categories: categoryEntries(input.categoryIds),
       media: [],
       translated: true,
       version: 1,
@@ -102,8 +101,7 @@ export const fakeInfographicsApi = (rows: InfographicDto[] = infographicRows()) 
       ...row,
       title: input.title,
       description: input.description ?? row.description,
-      categories: input.categoryIds ? categoriesOf(input.categoryIds) : row.categories,
+      categories: input.categoryIds ? categoryEntries(input.categoryIds) : row.categories,
     }),
     matches: (row, q) => row.title.toLowerCase().includes(q.toLowerCase()),
   })
-}
