@@ -15,14 +15,14 @@ export const loginSchema = z.object({
 })
 export type LoginInput = z.infer<typeof loginSchema>
 
-/** The rule for a new password, at registration and at a reset (SPEC leaves it open; README "Choices"). */
+/** The rule for a new password, at registration and at a reset (SPEC leaves it open; docs/choices.md). */
 export const newPasswordField = z
   .string({ error: 'Password is required.' })
   .check(...maxText(PASSWORD_MAX_LENGTH, 'Password is too long.'))
   .min(1, { error: 'Password is required.' })
   .min(PASSWORD_MIN_LENGTH, { error: 'Password must be at least 8 characters.' })
 
-/** Registration rules are not in the spec; these are the project's (README, "Choices"). */
+/** Registration rules are not in the spec; these are the project's (docs/choices.md). */
 export const registerSchema = z.object({
   email: emailField('E-mail is required.', 'E-mail must be valid.'),
   password: newPasswordField,
@@ -37,7 +37,7 @@ export type { StatusResponse } from './contracts/common.ts'
 
 /**
  * The answer to every accepted registration, whether the e-mail was new or already taken, so
- * registering reveals no account (README "Choices"). It names no user and carries no id.
+ * registering reveals no account (docs/choices.md). It names no user and carries no id.
  */
 export type RegisterResponse = z.infer<typeof registerAnswerSchema>
 export const REGISTER_ACCEPTED_MESSAGE = 'Registration received.'

@@ -1,7 +1,6 @@
 import { z } from 'zod'
 import { DEFAULT_CATEGORY_EMOJI } from './constants.ts'
 import { mediaItemDtoSchema } from './contracts/media.ts'
-import type { MediaPurpose } from './enums.ts'
 import { listQuerySchema } from './list.ts'
 import { MEDIA_LIMITS, mediaListBodyField, mediaMessages, requiredPurposeMessages } from './media.ts'
 import { maxText } from './text-length.ts'
@@ -25,8 +24,6 @@ export const categoryMessages = {
 } as const
 
 export const CATEGORY_TITLE_MAX = TEXT_MAX.title
-/** The purpose a category's media list must contain (SPEC §5). */
-export const CATEGORY_REQUIRED_MEDIA: MediaPurpose = 'background-image'
 
 export const categoryTypes = ['main', 'sub'] as const
 export type CategoryType = (typeof categoryTypes)[number]
@@ -125,7 +122,7 @@ export const categoryCreateSchema = categorySchema
   .extend({
     parentCategoryId: parentField.optional(),
     parentCategory: parentCategoryShape.optional(),
-    /** The media list, ids in order (README "Choices", Media); left out: none. */
+    /** The media list, ids in order (docs/choices.md, Media); left out: none. */
     media: mediaListBodyField.optional(),
   })
   .refine(sameParent, parentMismatch)
@@ -175,7 +172,6 @@ export const categoryListQuerySchema = listQuerySchema.extend({
   type: z.enum(categoryTypes, { error: 'Type should be main or sub.' }).optional(),
 })
 export type CategoryListQuery = z.infer<typeof categoryListQuerySchema>
-export const categorySortFields = ['id', 'index', 'title'] as const
 
 export type { CategoryDto, CategoryMediaDto } from './contracts/categories.ts'
 

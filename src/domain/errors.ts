@@ -1,4 +1,4 @@
-/** The body of every error answer of the API (ARCHITECTURE.md, "API conventions"). */
+/** The body of every error answer of the API (docs/product.md §7). */
 export type ApiErrorBody = {
   error: ApiErrorCode
   message: string

@@ -74,7 +74,6 @@ export const emptyInfographicForm: InfographicFormValues = {
 
 /** `?q=` searches the title shown in the request language (its reference where missing). */
 export const infographicListQuerySchema = listQuerySchema
-export const infographicSortFields = ['id', 'title'] as const
 
 export type { InfographicDto } from './contracts/infographics.ts'
 

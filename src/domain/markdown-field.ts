@@ -3,7 +3,7 @@ import { markdownProblem } from './markdown-safety.ts'
 import { maxText } from './text-length.ts'
 import { TEXT_MAX } from './validation.ts'
 
-/** What a markdown field says of a target or HTML the app must not get (README "Safe links"). */
+/** What a markdown field says of a target or HTML the app must not get (docs/choices.md "Safe links"). */
 export const markdownMessages = {
   targetNotAllowed:
     'A link or image points to an address the app cannot open. Use a web address (https://), an e-mail address (mailto:), an initiative or an attached media file.',

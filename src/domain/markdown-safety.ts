@@ -1,5 +1,5 @@
 /**
- * What the markdown of a rich text field may point at, and the HTML it may hold (README "Rich
+ * What the markdown of a rich text field may point at, and the HTML it may hold (docs/choices.md "Rich
  * text", "Safe links"). The app renders this markdown, so a link or an image must never lead to
  * `javascript:`, `data:`, `vbscript:`, `file:`, another site's relative path or the console's host.
  *

@@ -64,7 +64,7 @@ export function missingMediaPurposes(
   return (requiredMediaPurposes[owner] ?? []).filter((purpose) => !present.has(purpose))
 }
 
-/** Upload limits (README "Choices", "Media"). */
+/** Upload limits (docs/choices.md, "Media"). */
 export const MEDIA_LIMITS = {
   /** Bytes of one uploaded file. */
   fileBytes: 20 * 1024 * 1024,

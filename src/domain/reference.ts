@@ -2,7 +2,7 @@ import { type Lang, languages } from './lang.ts'
 // Types only: the palette's commands read `shownText`, and must not bring zod into the shell.
 import type { Translated } from './translated.ts'
 
-// A translator's reference (README "Translation references"): where a text is missing in the
+// A translator's reference (docs/choices.md "Translation references"): where a text is missing in the
 // language asked for, the API also answers it in another language, so a list, a picker or a drawer
 // can show what is there and say which language it is in. `translated` and the State filter do not
 // change: a text shown from another language is still missing.

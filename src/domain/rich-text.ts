@@ -1,6 +1,6 @@
 /**
  * The markdown conventions of rich text fields (SPEC §2 "Media drawer", §5 "Video URL"), shared
- * by the editor's insert dialogs and the server, and what the app reads (README "Rich text"):
+ * by the editor's insert dialogs and the server, and what the app reads (docs/choices.md "Rich text"):
  *
  * - an image: `![alt](url)`; attached media point at `/file/{uuid}/original.webp`, relative to
  *   the API's origin;

@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 /**
  * The length of a text, the one definition the console's character counters and every capped
- * schema share (README "Length caps"): its Unicode code points.
+ * schema share (docs/choices.md "Length caps"): its Unicode code points.
  *
  * - Not UTF-16 units (JavaScript's `length`): those count an emoji as two, so the counter said
  *   "120 of 100" for 60 emoji the server took.

@@ -20,7 +20,7 @@ export { type DeletionRequestType, deletionRequestTypes } from './enums.ts'
 /**
  * The user drawer's form (SPEC §2 "User drawer", §5 "User"): first name, last name and level are
  * required with the SPEC's messages. E-mail is optional (device users have none) but valid when
- * given; an admin needs one to log in (README "Choices").
+ * given; an admin needs one to log in (docs/choices.md).
  */
 export const userFormSchema = z
   .object({
@@ -61,7 +61,7 @@ export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>
 
 /**
  * Expo accepts 4 KiB per message in all; a title that fits a lock screen and a body of a few
- * sentences stay well inside it (README "Choices").
+ * sentences stay well inside it (docs/choices.md).
  */
 export const NOTIFICATION_TITLE_MAX = 100
 export const NOTIFICATION_BODY_MAX = 1_000
@@ -99,7 +99,7 @@ export const hasAddress = (address: { postal_code: string | null; city: string |
   Boolean(address.postal_code?.trim() && address.city?.trim())
 
 /**
- * What the users routes answer besides the schemas' messages: the safety rules (README "Choices")
+ * What the users routes answer besides the schemas' messages: the safety rules (docs/choices.md)
  * and the results of the drawer's resets. In the domain so the console translates them.
  */
 export const userMessages = {

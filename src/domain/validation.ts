@@ -34,7 +34,7 @@ z.config({
 
 /**
  * The longest string of each kind the API takes, in characters as `textLength` counts them (code
- * points; README "Choices", "Length caps"). Every string in a schema has one of these as its
+ * points; docs/choices.md, "Length caps"). Every string in a schema has one of these as its
  * maximum, written with `maxText` (src/domain/text-length.ts): a UTF-16 cap checked before any
  * trim, pattern or rule reads the whole value, so no field can make the server (or a pasted form)
  * work on a megabyte of text, then the count. A test walks every schema in `src/domain` and fails

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
-// One spelling for each name the console uses (issue 18, README "Words"), in English and Dutch,
+// One spelling for each name the console uses (issue 18, docs/choices.md "Words"), in English and Dutch,
 // checked over every message of both catalogs (i18n-catalogs.test.ts keeps them in step with the
 // source), so a new message cannot bring a second spelling back.
 

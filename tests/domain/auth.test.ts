@@ -53,7 +53,7 @@ describe('login rules (SPEC §5)', () => {
   })
 })
 
-describe('registration rules (the project’s choice, README)', () => {
+describe('registration rules (the project’s choice, docs/choices.md)', () => {
   const valid = { email: 'new@example.org', password: 'long enough', firstName: 'Noor', lastName: 'Bos' }
 
   it('accepts a complete registration', () => {

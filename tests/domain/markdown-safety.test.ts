@@ -10,7 +10,7 @@ import { allowedTarget, anywhere, asLinkTarget, refusedTarget } from '../support
 
 const uuid = '0b7a4c1e-6f2d-4b8e-9a51-3c2d1e0f9a11'
 
-describe('links and images in markdown (README "Safe links")', () => {
+describe('links and images in markdown (docs/choices.md "Safe links")', () => {
   it.each([
     ['a web address', '[the report](https://example.org/report)'],
     ['http, in capitals', '[x](HTTP://EXAMPLE.ORG)'],

@@ -188,7 +188,7 @@ describe('DELETE /api/feedback/:id', () => {
     const row = await insert({ message: 'Delete me', userId: sanne.id, fileUuid: UUID_B })
     const folder = writeScreenshot(UUID_B)
     const other = writeScreenshot(UUID_A) // another feedback's screenshot stays
-    // A screenshot is private: admins only (README, "Media").
+    // A screenshot is private: admins only (docs/choices.md, "Media").
     const served = await call('GET', `/file/${UUID_B}/original.webp`)
     expect(served.statusCode).toBe(200)
 

@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from './support/test-app.ts'
 
 // Every markdown field the API takes refuses links and images outside the allow-list and raw
 // HTML, on create and on update, with a 400 naming the field; allowed ones are stored byte for
-// byte (README "Safe links"). The app renders this markdown: nothing dangerous may be stored.
+// byte (docs/choices.md "Safe links"). The app renders this markdown: nothing dangerous may be stored.
 
 type MarkdownFieldCase = {
   /** Where the resource is created (POST) and updated (PUT `…/:id`). */

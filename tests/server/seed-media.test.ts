@@ -81,7 +81,7 @@ describe('the demo media files', () => {
       await seedDemoMedia(t.db, new Date(), { dataDir: t.dataDir })
       const took = performance.now() - started
       console.log(`demo media with files: ${Math.round(took)} ms`)
-      // Under a second on an idle machine (README); a loaded test machine gets room.
+      // Under a second on an idle machine (docs/choices.md, Media: about 0.3 s); a loaded test machine gets room.
       expect(took).toBeLessThan(5_000)
       const rows = await t.db.select().from(media)
       expect(rows).toHaveLength(demoMedia.length)

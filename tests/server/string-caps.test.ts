@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { isZodSchema, type StringSlot, stringSlots } from '../support/zod-schemas.ts'
 import { createTestApp, type TestApp } from './support/test-app.ts'
 
-// Every string the API takes has a maximum that fits its meaning (README "Length caps"): a
+// Every string the API takes has a maximum that fits its meaning (docs/choices.md "Length caps"): a
 // string without one is how a megabyte name got stored and a megabyte emoji killed the process.
 // This walks every zod schema `src/domain` exports and every schema a route validates with.
 

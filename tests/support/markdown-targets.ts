@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 
-// Link and image targets for the properties of the markdown allow-list (README "Safe links"), in
+// Link and image targets for the properties of the markdown allow-list (docs/choices.md "Safe links"), in
 // the domain, the editor's paste filter and the server: addresses the app may open, and
 // dangerous ones dressed up the ways readers and browsers decode (letter case, entities,
 // percent-encoding, escapes, control characters and spaces inside or before the scheme).

@@ -20,7 +20,6 @@ const state: ClientState = {
 }
 
 export const configureApi = (next: Partial<ClientState>) => Object.assign(state, next)
-export const apiLanguage = () => state.lang
 
 /**
  * The one HTTP client: cookie session, `lang` and `cms` headers on every call.

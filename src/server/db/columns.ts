@@ -4,7 +4,7 @@ import type { Translated } from '../../domain/translated.ts'
 /** Integer identity primary key; ids are shown to staff, so they stay small and numeric. */
 export const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity()
 
-/** A translatable field: one jsonb object `{en, nl}` per field (see ARCHITECTURE.md). */
+/** A translatable field: one jsonb object `{en, nl}` per field (docs/choices.md, "Ids"). */
 export const translated = (name: string) => jsonb(name).$type<Translated>().notNull().default({})
 
 export const createdAt = (name = 'creation_date') =>

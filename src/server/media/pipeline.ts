@@ -6,7 +6,7 @@ import { loadSharp } from './sharp.ts'
 import type { FileStore } from './store.ts'
 
 /**
- * The image pipeline of an upload (README "Choices", Media): the bytes are sniffed (the client's
+ * The image pipeline of an upload (docs/choices.md, Media): the bytes are sniffed (the client's
  * file name and mimetype are only claims), the header is read and the pixel count checked before
  * anything is decoded, then the image is turned upright (EXIF orientation), stripped of every
  * metadata (EXIF, GPS, XMP, ICC: sharp keeps none unless asked) and re-encoded as two webp files.

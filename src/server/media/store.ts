@@ -10,7 +10,7 @@ import { isFileUuid } from '../../domain/feedback.ts'
  * server-generated uuid holding a few named files (`original.webp`, `small.webp`), written once and
  * never changed: a new image gets a new uuid. The app serves them at `/file/{uuid}/{name}`
  * (`serve.ts`). The local folder `DATA_DIR/files` is the default; another store (S3-compatible, see
- * the README) implements the same three operations.
+ * docs/choices.md, "Another store") implements the same three operations.
  */
 export interface FileStore {
   /** Writes one file of the object `uuid` (creating the object), whole or not at all. */

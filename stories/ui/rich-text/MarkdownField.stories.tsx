@@ -226,7 +226,7 @@ export const InsertLinkToInitiative: Story = {
 }
 
 /**
- * A paste from a page or a mail (README "Safe links"): a link to a refused address keeps only its
+ * A paste from a page or a mail (docs/choices.md "Safe links"): a link to a refused address keeps only its
  * text, such an image is left out, and the console's own media address (made absolute by the
  * browser as it copies) goes back to its path.
  */

@@ -146,7 +146,7 @@ export const screens: Screen[] = [
     ready: (page) => dialog(page).locator('[contenteditable="true"]').first().waitFor(),
   },
   // Food waste and "The life of a pair of jeans" have no Dutch texts: in Dutch their drawers show
-  // the English beside the empty fields (README "Translation references").
+  // the English beside the empty fields (docs/choices.md "Translation references").
   { name: 'categories--drawer-untranslated', path: '/categories?edit=6', drawer: true, ready: drawerField },
   {
     name: 'content--drawer-untranslated',

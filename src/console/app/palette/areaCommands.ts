@@ -5,7 +5,7 @@ let loading: Promise<void> | null = null
 
 /**
  * Every area's palette commands, from the areas' manifest. The signed-in shell waits for them
- * before it first renders (src/console/app/shell/lazyShell.ts), so the palette finds records
+ * before it first renders (src/console/app/shell/LazyShell.tsx), so the palette finds records
  * before a page was ever opened, while the login page downloads none of them. Loads once.
  */
 export function loadAreaCommands(): Promise<void> {

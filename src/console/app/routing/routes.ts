@@ -126,7 +126,7 @@ const routeSpecs: RouteSpec[] = [
     id: 'bpt',
     path: '/bpt',
     title: msg`Behaviour and Profile Tracker`,
-    // The spec's menu label, kept as written (README, "Choices").
+    // The spec's menu label, kept as written (docs/choices.md).
     menu: msg`BTP`,
     description: msg`The behaviour-and-profile tracker question set`,
     shortcut: ['g', 'b'],
@@ -191,4 +191,3 @@ export const appRoutes: AppRoute[] = routeSpecs.map((route) => ({
 }))
 
 export const menuRoutes = appRoutes.filter((route) => route.menu)
-export const routeById = (id: string) => appRoutes.find((route) => route.id === id)!

@@ -18,7 +18,7 @@ const col = createColumns<InfographicDto>()
 
 /**
  * Content (SPEC §2): ID, Type, Title, Category, State; a title filter and the State filter; 25 per
- * page; a row opens its drawer. Infographics are the first content type here (README "Content");
+ * page; a row opens its drawer. Infographics are the first content type here (docs/choices.md "Content");
  * actions, initiatives and quiz questions join the same list.
  */
 export default function ContentPage() {

@@ -88,7 +88,7 @@ function useUserListColumns(): DataColumn<UserDto>[] {
   )
 }
 
-/** The email list: ID, First name, Last name, Email, Postal code (SPEC §2 "Postalcode", README), City, Registration. */
+/** The email list: ID, First name, Last name, Email, Postal code (SPEC §2 "Postalcode", docs/choices.md "Words"), City, Registration. */
 const emailListColumns: DataColumn<UserDto>[] = [
   col.id(),
   shared.firstName,

@@ -6,7 +6,7 @@ import type { DataColumnMeta, DataTableFeatures } from './features.ts'
 
 /**
  * A column of a translatable text (a title): the text in the list's language, or where it is
- * missing its reference marked with its language (README "Translation references"). Its value, the
+ * missing its reference marked with its language (docs/choices.md "Translation references"). Its value, the
  * text shown, is what the default text filter matches, so a Dutch search finds the English title
  * of an item without a Dutch one.
  *

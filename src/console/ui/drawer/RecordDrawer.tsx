@@ -31,7 +31,7 @@ const pickFields = <TValues extends FieldValues>(defaults: TValues, record: obje
   ) as TValues
 
 /**
- * The record's translation reference for its fields (README "Translation references"), read from
+ * The record's translation reference for its fields (docs/choices.md "Translation references"), read from
  * the record's query the drawer loaded: a field whose text is missing in the drawer's language
  * shows the other language's beside it, with Copy and the copy key.
  */

@@ -17,7 +17,7 @@ export type FieldFrameProps = {
   count?: { text: string | undefined; max: number }
   /**
    * The form field's name (Field takes it from `form.register`): a field whose text is missing in
-   * the record's language shows its reference (README "Translation references").
+   * the record's language shows its reference (docs/choices.md "Translation references").
    */
   name?: string
 }

@@ -22,7 +22,7 @@ const isSpaceOrTab = (code: number) => code === 0x20 || code === 0x09
 /**
  * Text written into markdown, escaped as remark escapes it. Spaces and tabs at the start or end of
  * a paragraph or heading are left out: a markdown reader drops them anyway, and remark would keep
- * them as `&#x20;` (README "Rich text", trailing spaces). The editor still shows what was typed;
+ * them as `&#x20;` (docs/choices.md "Rich text", trailing spaces). The editor still shows what was typed;
  * only the saved markdown goes without them.
  */
 const writeText: TextHandler = (node, parent, state, info) => {

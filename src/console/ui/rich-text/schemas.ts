@@ -5,7 +5,7 @@ import { initiativeIdOf, pastedTarget } from '../../../domain/rich-text.ts'
 /**
  * How the editor reads and writes links, images and raw HTML. Reading HTML (`parseDOM`) is what a
  * paste or a drop does, a plain-text paste too (Milkdown reads it as markdown, then through HTML):
- * there, only addresses the app may open are kept (README "Safe links"). A link to anywhere else
+ * there, only addresses the app may open are kept (docs/choices.md "Safe links"). A link to anywhere else
  * loses its link and keeps its text; such an image is left out; HTML other than an empty line
  * becomes text. Reading markdown (a record loaded) keeps everything, so nothing changes unseen:
  * the form's schema names what the server would refuse, and such a link or image is marked on

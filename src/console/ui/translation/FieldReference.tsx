@@ -20,7 +20,7 @@ const referenceKeySet: PageKeySet = {
 const LONG_REFERENCE = 160
 
 /**
- * A drawer field's reference (README "Translation references"): the text the record has in the
+ * A drawer field's reference (docs/choices.md "Translation references"): the text the record has in the
  * other language, muted and tagged with that language, between the field's label and its control,
  * and, while the field is empty, "Copy English" (or the copy key in the field, Alt+Shift+C) to
  * start the translation from it. The reference stays in view while the field is being typed in.

@@ -5,7 +5,7 @@ import { FieldReference } from './FieldReference.tsx'
 import { type FieldReferences, FieldReferencesContext } from './referenceSlot.ts'
 
 /**
- * Gives the fields of `form` their record's reference (README "Translation references"): every
+ * Gives the fields of `form` their record's reference (docs/choices.md "Translation references"): every
  * Field, TextAreaField and MarkdownField named like a text in `reference.values` shows that text
  * above its control, with Copy and the copy key (FieldFrame reads this through
  * `FieldReferencesContext`). RecordDrawer puts every record drawer's fields in one; a form of its

@@ -4,7 +4,7 @@ import { LangTag } from './LangTag.tsx'
 import './translation.css'
 
 /**
- * A translatable text as the interface language shows it (README "Translation references"): the
+ * A translatable text as the interface language shows it (docs/choices.md "Translation references"): the
  * text itself, or, where it is missing in that language, its reference in the language that has
  * it, muted, in an element carrying that `lang` (so a screen reader reads it in that language),
  * and followed by the language's tag. `fallback` stands in when neither has any text. Table cells,

@@ -3,7 +3,7 @@ import { createContext, type ReactNode } from 'react'
 // The light half of a drawer field's reference: what FieldFrame reads (no form library here, as
 // the login page's fields use FieldFrame too). ReferenceFields provides it for a record's form.
 
-/** What the form around a field knows of its record's reference (README "Translation references"). */
+/** What the form around a field knows of its record's reference (docs/choices.md "Translation references"). */
 export type FieldReferences = {
   /** Whether field `name` has a reference: its stored text is missing in the form's language. */
   has: (name: string) => boolean
@@ -18,7 +18,7 @@ export type FieldReferences = {
 
 export const FieldReferencesContext = createContext<FieldReferences | null>(null)
 
-/** The key that copies a field's reference into it, as a chord (README "Keyboard"). */
+/** The key that copies a field's reference into it, as a chord (docs/keyboard.md). */
 export const COPY_REFERENCE_KEYS = 'Alt+Shift+C'
 
 /** Alt+Shift+C, read by the key's place (`code`): on a Mac, Option+Shift+C types "Ç" as `key`. */

@@ -7,7 +7,7 @@ import { makeEditor } from '../../../../src/console/ui/rich-text/milkdown.ts'
 import { isAllowedTarget, markdownProblem } from '../../../../src/domain/markdown-safety.ts'
 import { allowedTarget, refusedTarget } from '../../../support/markdown-targets.ts'
 
-// What the editor writes and what it takes from a paste (README "Safe links"): typed text never
+// What the editor writes and what it takes from a paste (docs/choices.md "Safe links"): typed text never
 // becomes markdown the server refuses, and a paste keeps only addresses the app may open.
 
 let editor: Editor
