@@ -1,5 +1,6 @@
 import { assign, type ErrorActorEvent, fromPromise, not, setup } from 'xstate'
 import { UNSAVED_ID } from '../src/domain/constants.ts'
+import { failureOf } from '../src/domain/failure.ts'
 import type { Lang } from '../src/domain/lang.ts'
 
 /** What a drawer edits: an id (-1 for a new record) and the form's values. */
@@ -9,11 +10,7 @@ export type DrawerRecord = Record<string, unknown>
 export type LoadedRecord = { values: DrawerRecord; version: number | null }
 
 /** A save refused because the record changed since it was loaded: 409 with the current version. */
-export const isStaleWrite = (error: unknown): error is { error: 'conflict'; version: number } =>
-  typeof error === 'object' &&
-  error !== null &&
-  (error as { error?: unknown }).error === 'conflict' &&
-  typeof (error as { version?: unknown }).version === 'number'
+export const isStaleWrite = (error: unknown) => failureOf(error)?.conflictVersion !== undefined
 
 type Context = {
   id: number
@@ -108,7 +105,7 @@ export const formDrawerMachine = setup({
     storePending: assign({ pending: (_, values: DrawerRecord) => values }),
     /** Overwrite: the next save sends the version the refusal named, so it goes through. */
     takeTheirVersion: assign({
-      version: ({ context }) => (isStaleWrite(context.error) ? context.error.version : context.version),
+      version: ({ context }) => failureOf(context.error)?.conflictVersion ?? context.version,
       error: null,
     }),
     storeDirty: assign({ dirty: (_, dirty: boolean) => dirty }),

@@ -9,8 +9,8 @@ import { useId, useMemo, useRef, useState } from 'react'
 import { fromPromise } from 'xstate'
 import { feedbackDetailMachine } from '../../../../machines/feedbackDetail.machine.ts'
 import { formatDateTime } from '../../../domain/dates.ts'
+import { failureOf } from '../../../domain/failure.ts'
 import { type FeedbackDto, feedbackUserName, screenshotUrl } from '../../../domain/feedback.ts'
-import { apiError } from '../../api/client.ts'
 import { feedback } from '../../api/feedback.ts'
 import { detailQuery } from '../../api/resourceQueries.ts'
 import { forgetRecord, useResourceClient } from '../../api/useResource.ts'
@@ -74,7 +74,7 @@ export function FeedbackDetail(props: FeedbackDetailProps) {
             void queryClient.invalidateQueries({ queryKey: ['palette-search'] })
           },
           notifyDeleteFailed: (_, error) =>
-            toast.error(i18n._(msg`Failed to delete feedback`), apiError(error)?.message),
+            toast.error(i18n._(msg`Failed to delete feedback`), failureOf(error)?.message),
         },
       }),
     [queryClient, i18n],
@@ -133,7 +133,7 @@ export function FeedbackDetail(props: FeedbackDetailProps) {
   useRecordCommands(recordCommands)
 
   const busy = state === 'deleting'
-  const failure = apiError(error)
+  const failure = failureOf(error)
 
   return (
     <>

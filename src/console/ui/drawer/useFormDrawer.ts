@@ -12,9 +12,8 @@ import {
 } from '../../../../machines/formDrawer.machine.ts'
 import { UNSAVED_ID } from '../../../domain/constants.ts'
 import type { DeletePlan } from '../../../domain/delete-plan.ts'
-import type { ApiErrorBody } from '../../../domain/errors.ts'
+import { failureOf } from '../../../domain/failure.ts'
 import type { Lang } from '../../../domain/lang.ts'
-import { apiError } from '../../api/client.ts'
 import { useLanguage } from '../../app/i18n/LanguageProvider.tsx'
 import { useUnsavedInput, useUnsavedScope } from '../leave/useUnsavedInput.tsx'
 import { toast } from '../toasts/toastStore.ts'
@@ -50,22 +49,6 @@ export type FormDrawerOptions<TValues extends FieldValues> = {
   deletePlan?: (id: number, loaded: TValues) => DeletePlan | Promise<DeletePlan>
 }
 
-/** Calls fail with the server's error body (and status) where there is one, which the machine reads. */
-async function failingPlainly<T>(call: () => Promise<T>): Promise<T> {
-  try {
-    return await call()
-  } catch (error) {
-    throw apiError(error) ?? error
-  }
-}
-
-/** The server's answer to a failed call, when it sent one. */
-const failureOf = (error: unknown): ApiFailure | null =>
-  typeof error === 'object' && error !== null && 'status' in error && 'message' in error
-    ? (error as ApiFailure)
-    : null
-type ApiFailure = ApiErrorBody & { status: number }
-
 /** The machine's states the drawer can rest in (`closing` is only passed through). */
 export type FormDrawerState = Exclude<StateValueFrom<typeof formDrawerMachine>, 'closing'>
 
@@ -89,8 +72,9 @@ export function useFormDrawer<TValues extends FieldValues>(options: FormDrawerOp
     () =>
       formDrawerMachine.provide({
         actors: {
-          load: fromPromise(async ({ input }: { input: { id: number; lang: Lang } }) =>
-            failingPlainly(async () => (await latest.current.load(input.id, input.lang)) as LoadedRecord),
+          load: fromPromise(
+            async ({ input }: { input: { id: number; lang: Lang } }) =>
+              (await latest.current.load(input.id, input.lang)) as LoadedRecord,
           ),
           save: fromPromise(
             async ({
@@ -98,18 +82,15 @@ export function useFormDrawer<TValues extends FieldValues>(options: FormDrawerOp
             }: {
               input: { id: number; lang: Lang; values: DrawerRecord; version: number | null }
             }) =>
-              failingPlainly(
-                async () =>
-                  (await latest.current.save(
-                    input.id,
-                    input.values as TValues,
-                    input.lang,
-                    input.version,
-                  )) as DrawerRecord,
-              ),
+              (await latest.current.save(
+                input.id,
+                input.values as TValues,
+                input.lang,
+                input.version,
+              )) as DrawerRecord,
           ),
           remove: fromPromise(async ({ input }: { input: { id: number } }) =>
-            failingPlainly(async () => latest.current.remove?.(input.id)),
+            latest.current.remove?.(input.id),
           ),
         },
         actions: {
