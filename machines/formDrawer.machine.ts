@@ -2,6 +2,8 @@ import { assign, type ErrorActorEvent, fromPromise, not, setup } from 'xstate'
 import { UNSAVED_ID } from '../src/domain/constants.ts'
 import { failureOf } from '../src/domain/failure.ts'
 import type { Lang } from '../src/domain/lang.ts'
+import { invokeCall } from './kit/call.ts'
+import { loadStates, retryLoad } from './kit/load.ts'
 
 /** What a drawer edits: an id (-1 for a new record) and the form's values. */
 export type DrawerRecord = Record<string, unknown>
@@ -135,26 +137,18 @@ export const formDrawerMachine = setup({
         },
       },
     },
-    loading: {
-      invoke: {
-        id: 'load',
-        src: 'load',
-        input: ({ context }) => ({ id: context.id, lang: context.lang }),
-        onDone: { target: 'ready', actions: { type: 'storeRecord', params: ({ event }) => event.output } },
-        onError: {
-          target: 'loadFailed',
-          actions: { type: 'storeError', params: ({ event }: { event: ErrorActorEvent }) => event.error },
+    ...loadStates<FormDrawerEvent>()({
+      input: ({ context }: { context: Context }) => ({ id: context.id, lang: context.lang }),
+      loaded: {
+        target: 'ready',
+        actions: {
+          type: 'storeRecord',
+          params: ({ event }: { event: { output: LoadedRecord } }) => event.output,
         },
       },
-      on: { 'drawer.close': 'closing', 'drawer.leave': 'closing' },
-    },
-    loadFailed: {
-      on: {
-        'drawer.retry': { target: 'loading', actions: 'clearError' },
-        'drawer.close': 'closing',
-        'drawer.leave': 'closing',
-      },
-    },
+      retry: { 'drawer.retry': retryLoad },
+      leave: { 'drawer.close': 'closing', 'drawer.leave': 'closing' },
+    }),
     ready: {
       on: {
         'drawer.change': { actions: { type: 'storeDirty', params: ({ event }) => event.dirty } },
@@ -202,31 +196,32 @@ export const formDrawerMachine = setup({
       },
     },
     submitting: {
-      invoke: {
-        id: 'save',
+      invoke: invokeCall({
         src: 'save',
-        input: ({ context }) => ({
+        input: ({ context }: { context: Context }) => ({
           id: context.id,
           lang: context.lang,
           values: context.pending ?? {},
           version: context.version,
         }),
-        onDone: { target: 'closing', actions: { type: 'notifySaved', params: ({ event }) => event.output } },
-        onError: [
+        done: {
+          target: 'closing',
+          actions: {
+            type: 'notifySaved',
+            params: ({ event }: { event: { output: DrawerRecord } }) => event.output,
+          },
+        },
+        // A stale write waits for Reload or Overwrite, without a failure notice.
+        refusals: [
           {
             guard: { type: 'isStaleWrite', params: ({ event }: { event: ErrorActorEvent }) => event.error },
             target: 'conflict',
             actions: { type: 'storeError', params: ({ event }: { event: ErrorActorEvent }) => event.error },
           },
-          {
-            target: 'ready',
-            actions: [
-              { type: 'storeError', params: ({ event }: { event: ErrorActorEvent }) => event.error },
-              { type: 'notifySaveFailed', params: ({ event }: { event: ErrorActorEvent }) => event.error },
-            ],
-          },
         ],
-      },
+        failed: 'ready',
+        notifyFailed: 'notifySaveFailed',
+      }),
     },
     // Someone else saved the record since it was loaded: theirs or mine, the user decides.
     conflict: {
@@ -239,19 +234,13 @@ export const formDrawerMachine = setup({
       },
     },
     deleting: {
-      invoke: {
-        id: 'remove',
+      invoke: invokeCall({
         src: 'remove',
-        input: ({ context }) => ({ id: context.id }),
-        onDone: { target: 'closing', actions: 'notifyDeleted' },
-        onError: {
-          target: 'ready',
-          actions: [
-            { type: 'storeError', params: ({ event }: { event: ErrorActorEvent }) => event.error },
-            { type: 'notifyDeleteFailed', params: ({ event }: { event: ErrorActorEvent }) => event.error },
-          ],
-        },
-      },
+        input: ({ context }: { context: Context }) => ({ id: context.id }),
+        done: { target: 'closing', actions: 'notifyDeleted' },
+        failed: 'ready',
+        notifyFailed: 'notifyDeleteFailed',
+      }),
     },
     // Every way out passes here, so hiding the drawer always emits one closed event.
     closing: {
