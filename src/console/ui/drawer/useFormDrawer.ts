@@ -5,11 +5,7 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import { type DefaultValues, type FieldValues, useForm } from 'react-hook-form'
 import { fromPromise, type StateValueFrom } from 'xstate'
 import type { z } from 'zod'
-import {
-  type DrawerRecord,
-  formDrawerMachine,
-  type LoadedRecord,
-} from '../../../../machines/formDrawer.machine.ts'
+import { formDrawerMachineOf } from '../../../../machines/formDrawer.machine.ts'
 import { UNSAVED_ID } from '../../../domain/constants.ts'
 import type { DeletePlan } from '../../../domain/delete-plan.ts'
 import { failureOf } from '../../../domain/failure.ts'
@@ -50,7 +46,13 @@ export type FormDrawerOptions<TValues extends FieldValues> = {
 }
 
 /** The machine's states the drawer can rest in (`closing` is only passed through). */
-export type FormDrawerState = Exclude<StateValueFrom<typeof formDrawerMachine>, 'closing'>
+export type FormDrawerState = Exclude<StateValueFrom<ReturnType<typeof formDrawerMachineOf>>, 'closing'>
+
+/** The id of a record a save answered with (an added record's new id). */
+const savedIdOf = (saved: unknown) =>
+  typeof saved === 'object' && saved !== null && 'id' in saved && typeof saved.id === 'number'
+    ? saved.id
+    : null
 
 /**
  * What a form drawer does, without its markup (SPEC §4 "Forms"): the form drawer machine with
@@ -70,24 +72,17 @@ export function useFormDrawer<TValues extends FieldValues>(options: FormDrawerOp
 
   const machine = useMemo(
     () =>
-      formDrawerMachine.provide({
+      formDrawerMachineOf<TValues>().provide({
         actors: {
-          load: fromPromise(
-            async ({ input }: { input: { id: number; lang: Lang } }) =>
-              (await latest.current.load(input.id, input.lang)) as LoadedRecord,
+          load: fromPromise(async ({ input }: { input: { id: number; lang: Lang } }) =>
+            latest.current.load(input.id, input.lang),
           ),
           save: fromPromise(
             async ({
               input,
             }: {
-              input: { id: number; lang: Lang; values: DrawerRecord; version: number | null }
-            }) =>
-              (await latest.current.save(
-                input.id,
-                input.values as TValues,
-                input.lang,
-                input.version,
-              )) as DrawerRecord,
+              input: { id: number; lang: Lang; values: TValues; version: number | null }
+            }) => latest.current.save(input.id, input.values, input.lang, input.version),
           ),
           remove: fromPromise(async ({ input }: { input: { id: number } }) =>
             latest.current.remove?.(input.id),
@@ -96,8 +91,8 @@ export function useFormDrawer<TValues extends FieldValues>(options: FormDrawerOp
         actions: {
           notifySaved: (_, saved) => {
             // A record just added: focus goes to its new row once the drawer has closed.
-            const savedId = (saved as { id?: unknown } | undefined)?.id
-            if (typeof savedId === 'number') lastRecord.current = savedId
+            const savedId = savedIdOf(saved)
+            if (savedId !== null) lastRecord.current = savedId
             toast.success(latest.current.messages.saved)
             latest.current.onChanged?.({})
           },
@@ -118,7 +113,8 @@ export function useFormDrawer<TValues extends FieldValues>(options: FormDrawerOp
   )
   const [snapshot, send] = useMachine(machine)
   const { id, record, error } = snapshot.context
-  const state = snapshot.value as FormDrawerState
+  // `closing` is only passed through (it always goes on to `closed` at once).
+  const state: FormDrawerState = snapshot.value === 'closing' ? 'closed' : snapshot.value
   const isOpen = state !== 'closed'
   // The record focus returns to when the drawer closes (the machine forgets it on closing): the
   // one shown, none for a new record until it is saved.
@@ -155,7 +151,7 @@ export function useFormDrawer<TValues extends FieldValues>(options: FormDrawerOp
     if (opened && id === UNSAVED_ID) form.reset(latest.current.defaults)
   }, [state, id, form])
   useEffect(() => {
-    if (record) form.reset(record as TValues)
+    if (record) form.reset(record)
   }, [record, form])
 
   const { isDirty, isValid } = form.formState
@@ -170,9 +166,7 @@ export function useFormDrawer<TValues extends FieldValues>(options: FormDrawerOp
   const held = useRef(false)
   held.current = unsaved.held.length > 0
 
-  const submit = form.handleSubmit((values) =>
-    send({ type: 'drawer.submit', values: values as DrawerRecord }),
-  )
+  const submit = form.handleSubmit((values) => send({ type: 'drawer.submit', values }))
   const isNew = id === UNSAVED_ID
   const busy = state === 'submitting' || state === 'deleting'
   const failure = failureOf(error)
@@ -259,7 +253,7 @@ function useDeletePlan<TValues extends FieldValues>(
   options: { current: FormDrawerOptions<TValues> } | null,
   ready: boolean,
   id: number,
-  record: DrawerRecord | null,
+  record: TValues | null,
 ): DeletePlanState {
   const [answer, setAnswer] = useState<{ for: unknown; plan: DeletePlanState } | null>(null)
   const asked = options !== null && ready && record !== null
@@ -270,7 +264,7 @@ function useDeletePlan<TValues extends FieldValues>(
       if (live) setAnswer({ for: record, plan })
     }
     Promise.resolve()
-      .then(() => options.current.deletePlan?.(id, record as TValues))
+      .then(() => options.current.deletePlan?.(id, record))
       .then(
         (plan) => settle(plan ? { ...plan, known: true } : plainPlan),
         () => settle(plainPlan),
