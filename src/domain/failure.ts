@@ -34,17 +34,23 @@ export function failureOf(error: unknown): Failure | undefined {
   if (typeof error !== 'object' || error === null) return undefined
   const answer = httpErrorAnswer(error)
   if (answer) return readBody(answer.data, answer.status)
-  const { status, error: code, message } = error as { status?: unknown; error?: unknown; message?: unknown }
+  const status = part(error, 'status')
+  const code = part(error, 'error')
   if (typeof status === 'number') return readBody(error, status)
-  if (typeof code === 'string' && typeof message === 'string') return readBody(error, statusOfCode.get(code))
+  if (typeof code === 'string' && typeof part(error, 'message') === 'string')
+    return readBody(error, statusOfCode.get(code))
   return undefined
 }
+
+/** A property of a value of unknown shape, as what it is: unknown. */
+const part = (value: object, key: string): unknown => Reflect.get(value, key)
 
 /** ky's `HTTPError`: an Error named so, with the response (its status) and the parsed body. */
 function httpErrorAnswer(error: object): { status: number; data: unknown } | undefined {
   if (!(error instanceof Error) || error.name !== 'HTTPError') return undefined
-  const { response, data } = error as Error & { response?: { status?: unknown }; data?: unknown }
-  return typeof response?.status === 'number' ? { status: response.status, data } : undefined
+  const response = part(error, 'response')
+  const status = typeof response === 'object' && response !== null ? part(response, 'status') : undefined
+  return typeof status === 'number' ? { status, data: part(error, 'data') } : undefined
 }
 
 /** The parts of an error body (ARCHITECTURE.md, "API conventions") that are what they claim to be. */
@@ -52,7 +58,9 @@ function readBody(body: unknown, status: number | undefined): Failure {
   const failure: Failure = {}
   if (status !== undefined) failure.status = status
   if (typeof body !== 'object' || body === null) return failure
-  const { message, fields, version } = body as { message?: unknown; fields?: unknown; version?: unknown }
+  const message = part(body, 'message')
+  const fields = part(body, 'fields')
+  const version = part(body, 'version')
   if (typeof message === 'string' && message !== '') failure.message = message
   const texts = typeof fields === 'object' && fields !== null ? Object.entries(fields) : []
   const fieldMessages = texts.filter((entry): entry is [string, string] => typeof entry[1] === 'string')
