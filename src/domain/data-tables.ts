@@ -1,9 +1,5 @@
 import { z } from 'zod'
-import {
-  calculationTableMessages,
-  calculationTableProblems,
-  isCalculationTable,
-} from './calculation-tables.ts'
+import { calculationTableProblems, isCalculationTable } from './calculation-tables.ts'
 import { DATA_TABLE_DEFAULT_COUNTRY } from './constants.ts'
 import type {
   dataSizeSchema,
