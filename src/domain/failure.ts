@@ -24,7 +24,7 @@ const statusOfCode = new Map<string, number>(
  * The one reader of a failed call, for the client, the drawers and the machines alike (pure: the
  * machines run it too). It reads:
  * - an HTTP error of the `api` client (ky's `HTTPError`: the status of its response and the
- *   error body ky parsed into `data`), recognised by shape so nothing here loads ky;
+ *   error body ky parsed into `data`), recognised by shape (an Error with a response) so nothing here loads ky;
  * - an answer thrown as a plain object (`{ status, error, message, fields, version }`: the media
  *   upload's XMLHttpRequest, and every fake of the stories and tests), with a numeric `status` or
  *   an error code with a message; the status is taken from the code when it is left out.
@@ -45,9 +45,9 @@ export function failureOf(error: unknown): Failure | undefined {
 /** A property of a value of unknown shape, as what it is: unknown. */
 const part = (value: object, key: string): unknown => Reflect.get(value, key)
 
-/** ky's `HTTPError`: an Error named so, with the response (its status) and the parsed body. */
+/** ky's `HTTPError`: an Error with the response (its status) and the body ky parsed (`data`). */
 function httpErrorAnswer(error: object): { status: number; data: unknown } | undefined {
-  if (!(error instanceof Error) || error.name !== 'HTTPError') return undefined
+  if (!(error instanceof Error)) return undefined
   const response = part(error, 'response')
   const status = typeof response === 'object' && response !== null ? part(response, 'status') : undefined
   return typeof status === 'number' ? { status, data: part(error, 'data') } : undefined

@@ -28,6 +28,7 @@ describe('failureOf: one reader of a failed call', () => {
   it('gives the status of an HTTP error without a body, and none of the client’s own wording', async () => {
     expect(failureOf(await httpError(502, '<html>Bad Gateway</html>'))).toEqual({ status: 502 })
     expect(failureOf(await httpError(503, ''))).toEqual({ status: 503 })
+    expect(failureOf(await httpError(500, null))).toStrictEqual({ status: 500 })
   })
 
   it('reads the current version of a stale write (409) only', async () => {
@@ -50,7 +51,8 @@ describe('failureOf: one reader of a failed call', () => {
       message: 'Taken.',
       conflictVersion: 2,
     })
-    expect(failureOf({ error: 'made_up', message: 'Odd.' })).toEqual({ message: 'Odd.' })
+    // An unknown code names no status.
+    expect(failureOf({ error: 'made_up', message: 'Odd.' })).toStrictEqual({ message: 'Odd.' })
     expect(failureOf({ status: 401 })).toEqual({ status: 401 })
     expect(failureOf({ status: 400, fields: 'E-mail must be valid.' })).toEqual({ status: 400 })
     expect(failureOf({ error: 'bad_request', message: 'Bad.', fields: null })).toEqual({
@@ -68,7 +70,7 @@ describe('failureOf: one reader of a failed call', () => {
     ['a network error', new TypeError('Failed to fetch')],
     ['an aborted call', new DOMException('The upload was cancelled.', 'AbortError')],
     ['a bug', new Error('offline')],
-    ['an Error that only calls itself an HTTP error', Object.assign(new Error('x'), { name: 'HTTPError' })],
+    ['an Error without an answer', Object.assign(new Error('x'), { name: 'HTTPError', response: null })],
     ['a message without a code', { message: 'Request failed with status code 502' }],
     ['a code that is no text', { error: 500, message: 'Something went wrong.' }],
     ['a message that is no text', { error: 'internal', message: 502 }],
