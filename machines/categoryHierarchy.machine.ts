@@ -1,4 +1,4 @@
-import { assign, type ErrorActorEvent, fromPromise, not, setup } from 'xstate'
+import { assign, fromPromise, not, setup } from 'xstate'
 import {
   applyHierarchyMove,
   type HierarchyItem,
@@ -8,6 +8,7 @@ import {
   normalizeHierarchy,
   sameHierarchy,
 } from '../src/domain/category-hierarchy.ts'
+import { invokeCall } from './kit/call.ts'
 
 /** The last move that was refused, so the drawer can say why. */
 export type HierarchyRefusal = { move: HierarchyMove; problem: HierarchyProblem }
@@ -130,19 +131,19 @@ export const categoryHierarchyMachine = setup({
       },
     },
     saving: {
-      invoke: {
-        id: 'save',
+      invoke: invokeCall({
         src: 'save',
-        input: ({ context }) => ({ items: context.draft }),
-        onDone: { target: 'closing', actions: { type: 'notifySaved', params: ({ event }) => event.output } },
-        onError: {
-          target: 'editing',
-          actions: [
-            { type: 'storeError', params: ({ event }: { event: ErrorActorEvent }) => event.error },
-            { type: 'notifySaveFailed', params: ({ event }: { event: ErrorActorEvent }) => event.error },
-          ],
+        input: ({ context }: { context: Context }) => ({ items: context.draft }),
+        done: {
+          target: 'closing',
+          actions: {
+            type: 'notifySaved',
+            params: ({ event }: { event: { output: HierarchyItem[] } }) => event.output,
+          },
         },
-      },
+        failed: 'editing',
+        notifyFailed: 'notifySaveFailed',
+      }),
     },
     // Every way out passes here, so closing always emits one closed event.
     closing: {

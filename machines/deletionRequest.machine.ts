@@ -1,5 +1,7 @@
-import { assign, type ErrorActorEvent, fromPromise, setup } from 'xstate'
+import { assign, fromPromise, setup } from 'xstate'
 import type { DeletionRequestType, UserFullDto } from '../src/domain/users.ts'
+import { invokeCall, retryTo } from './kit/call.ts'
+import { loadStates, retryLoad } from './kit/load.ts'
 
 /** The request being handled: a row of the deletion-request table. */
 export type DeletionRequestInput = { userId: number; type: DeletionRequestType }
@@ -66,6 +68,12 @@ export type DeletionRequestEvent =
   /** The drawer's Cancel or close: leaves the drawer (not while removing). */
   | { type: 'request.close' }
 
+/** What `load` and `remove` are given: the request. */
+const requestOf = ({ context }: { context: DeletionRequestContext }): DeletionRequestInput => ({
+  userId: context.userId,
+  type: context.type,
+})
+
 /**
  * The "Handle the request" drawer (SPEC §2 "Users": a user asked for their account or their data
  * to be deleted):
@@ -115,25 +123,18 @@ export const deletionRequestMachine = setup({
   }),
   initial: 'loading',
   states: {
-    loading: {
-      invoke: {
-        id: 'load',
-        src: 'load',
-        input: ({ context }) => ({ userId: context.userId, type: context.type }),
-        onDone: { target: 'review', actions: { type: 'storeSummary', params: ({ event }) => event.output } },
-        onError: {
-          target: 'loadFailed',
-          actions: { type: 'storeError', params: ({ event }: { event: ErrorActorEvent }) => event.error },
+    ...loadStates<DeletionRequestEvent>()({
+      input: requestOf,
+      loaded: {
+        target: 'review',
+        actions: {
+          type: 'storeSummary',
+          params: ({ event }: { event: { output: DeletionSummary } }) => event.output,
         },
       },
-      on: { 'request.close': 'closed' },
-    },
-    loadFailed: {
-      on: {
-        'request.retry': { target: 'loading', actions: 'clearError' },
-        'request.close': 'closed',
-      },
-    },
+      retry: { 'request.retry': retryLoad },
+      leave: { 'request.close': 'closed' },
+    }),
     review: {
       on: {
         'request.delete': 'confirming',
@@ -148,23 +149,19 @@ export const deletionRequestMachine = setup({
       },
     },
     removing: {
-      invoke: {
-        id: 'remove',
+      invoke: invokeCall({
         src: 'remove',
-        input: ({ context }) => ({ userId: context.userId, type: context.type }),
-        onDone: { target: 'done', actions: 'markRemoved' },
-        onError: {
-          target: 'failed',
-          actions: { type: 'storeError', params: ({ event }: { event: ErrorActorEvent }) => event.error },
-        },
-      },
+        input: requestOf,
+        done: { target: 'done', actions: 'markRemoved' },
+        failed: 'failed',
+      }),
     },
     done: {
       on: { 'request.close': 'closed' },
     },
     failed: {
       on: {
-        'request.retry': { target: 'removing', actions: 'clearError' },
+        'request.retry': retryTo('removing'),
         'request.close': 'closed',
       },
     },

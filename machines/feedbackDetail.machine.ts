@@ -1,5 +1,7 @@
-import { assign, type ErrorActorEvent, fromPromise, setup } from 'xstate'
+import { assign, fromPromise, setup } from 'xstate'
 import type { FeedbackDto } from '../src/domain/feedback.ts'
+import { invokeCall } from './kit/call.ts'
+import { loadStates, retryLoad } from './kit/load.ts'
 
 type Context = {
   /** The open feedback; `null` while closed. */
@@ -59,25 +61,18 @@ export const feedbackDetailMachine = setup({
         'detail.open': { target: 'loading', actions: { type: 'start', params: ({ event }) => event.id } },
       },
     },
-    loading: {
-      invoke: {
-        id: 'load',
-        src: 'load',
-        input: ({ context }) => ({ id: context.id! }),
-        onDone: { target: 'showing', actions: { type: 'storeRecord', params: ({ event }) => event.output } },
-        onError: {
-          target: 'loadFailed',
-          actions: { type: 'storeError', params: ({ event }: { event: ErrorActorEvent }) => event.error },
+    ...loadStates<FeedbackDetailEvent>()({
+      input: ({ context }: { context: Context }) => ({ id: context.id! }),
+      loaded: {
+        target: 'showing',
+        actions: {
+          type: 'storeRecord',
+          params: ({ event }: { event: { output: FeedbackDto } }) => event.output,
         },
       },
-      on: { 'detail.close': 'closing' },
-    },
-    loadFailed: {
-      on: {
-        'detail.retry': { target: 'loading', actions: 'clearError' },
-        'detail.close': 'closing',
-      },
-    },
+      retry: { 'detail.retry': retryLoad },
+      leave: { 'detail.close': 'closing' },
+    }),
     showing: {
       on: {
         'detail.delete': { target: 'confirmingDelete', actions: 'clearError' },
@@ -94,22 +89,16 @@ export const feedbackDetailMachine = setup({
     },
     // Closing is not offered while the delete is under way: its answer decides where to go.
     deleting: {
-      invoke: {
-        id: 'remove',
+      invoke: invokeCall({
         src: 'remove',
-        input: ({ context }) => ({ id: context.id! }),
-        onDone: {
+        input: ({ context }: { context: Context }) => ({ id: context.id! }),
+        done: {
           target: 'closing',
-          actions: { type: 'notifyDeleted', params: ({ context }) => context.id! },
+          actions: { type: 'notifyDeleted', params: ({ context }: { context: Context }) => context.id! },
         },
-        onError: {
-          target: 'showing',
-          actions: [
-            { type: 'storeError', params: ({ event }: { event: ErrorActorEvent }) => event.error },
-            { type: 'notifyDeleteFailed', params: ({ event }: { event: ErrorActorEvent }) => event.error },
-          ],
-        },
-      },
+        failed: 'showing',
+        notifyFailed: 'notifyDeleteFailed',
+      }),
     },
     // Every way out passes here, so hiding the drawer always emits one closed event.
     closing: {

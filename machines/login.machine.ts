@@ -1,11 +1,12 @@
 import { assign, type ErrorActorEvent, fromPromise, setup } from 'xstate'
 import type { CurrentUser, LoginInput } from '../src/domain/auth.ts'
+import { failureOf } from '../src/domain/failure.ts'
 
 export type LoginFailure = 'invalid-credentials' | 'rate-limited' | 'unavailable'
 
 /** What the login form tells the user; the toast always reads 'Login failed' (SPEC §8). */
 export function classifyLoginError(error: unknown): LoginFailure {
-  const status = (error as { status?: number } | null)?.status
+  const status = failureOf(error)?.status
   if (status === 429) return 'rate-limited'
   if (status === 400 || status === 401 || status === 403) return 'invalid-credentials'
   return 'unavailable'

@@ -1,5 +1,6 @@
 import { assign, fromCallback, setup } from 'xstate'
 import type { MediaDto } from '../src/domain/contracts/media.ts'
+import { failureOf } from '../src/domain/failure.ts'
 import { type MediaUploadFields, mediaUploadFieldsSchema } from '../src/domain/media.ts'
 
 /** What one upload sends: the image and its text fields (SPEC §7 "POST /api/media/upload"). */
@@ -39,17 +40,9 @@ export function progressOf(loaded: number, total: number): number | null {
 }
 
 /** The server's message and field messages of a refused upload; a network error has neither. */
-export function failureOf(error: unknown): Pick<MediaUploadContext, 'reason' | 'fieldErrors'> {
-  if (typeof error !== 'object' || error === null) return { reason: null, fieldErrors: {} }
-  const { error: code, message, fields } = error as { error?: unknown; message?: unknown; fields?: unknown }
-  const known = typeof code === 'string' && typeof message === 'string' && message !== ''
-  const fieldErrors =
-    known && typeof fields === 'object' && fields !== null
-      ? Object.fromEntries(
-          Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-        )
-      : {}
-  return { reason: known ? message : null, fieldErrors }
+function refusalOf(error: unknown): Pick<MediaUploadContext, 'reason' | 'fieldErrors'> {
+  const failure = failureOf(error)
+  return { reason: failure?.message ?? null, fieldErrors: failure?.fields ?? {} }
 }
 
 /**
@@ -95,7 +88,7 @@ export const mediaUploadMachine = setup({
       progress: (_, bytes: { loaded: number; total: number }) => progressOf(bytes.loaded, bytes.total),
     }),
     storeMedia: assign({ media: (_, media: MediaDto) => media, progress: 1 }),
-    storeFailure: assign((_, error: unknown) => ({ ...failureOf(error), progress: null })),
+    storeFailure: assign((_, error: unknown) => ({ ...refusalOf(error), progress: null })),
     clear: assign({ request: null, media: null, ...cleared }),
     notifyUploaded: (_, _media: MediaDto) => {},
     notifyFailed: (_, _reason: string | null) => {},
@@ -136,7 +129,7 @@ export const mediaUploadMachine = setup({
           target: 'failed',
           actions: [
             { type: 'storeFailure', params: ({ event }: { event: { error: unknown } }) => event.error },
-            { type: 'notifyFailed', params: ({ event }) => failureOf(event.error).reason },
+            { type: 'notifyFailed', params: ({ event }) => refusalOf(event.error).reason },
           ],
         },
         'upload.cancel': { target: 'idle', actions: 'clear' },

@@ -1,6 +1,7 @@
 import { assign, type ErrorActorEvent, fromPromise, setup } from 'xstate'
 import { NOTIFICATION_STATUS_MS } from '../src/domain/constants.ts'
 import type { NotificationSent } from '../src/domain/contracts/users.ts'
+import { failureOf } from '../src/domain/failure.ts'
 import {
   type NotificationFormValues,
   notificationFormSchema,
@@ -30,16 +31,6 @@ export type NotificationSendEvent =
   | { type: 'notification.cancel' }
 
 export const emptyNotification: NotificationFormValues = { title: '', body: '' }
-
-/**
- * The server's reason for a failed send, passed through as it came: the `message` of an API error
- * body (`apiError(error)` in the console). Anything else (a network error, a bare Error) has none.
- */
-export function failureReason(error: unknown): string | null {
-  if (typeof error !== 'object' || error === null) return null
-  const { error: code, message } = error as { error?: unknown; message?: unknown }
-  return typeof code === 'string' && typeof message === 'string' && message !== '' ? message : null
-}
 
 /** The default status timer: done after `ms`, its timeout cleared when the status goes early. */
 export const statusTimer = fromPromise<void, { ms: number }>(
@@ -88,7 +79,7 @@ export const notificationSendMachine = setup({
   actions: {
     storeValues: assign({ values: (_, values: NotificationFormValues) => values }),
     clearValues: assign({ values: emptyNotification }),
-    storeReason: assign({ reason: (_, error: unknown) => failureReason(error) }),
+    storeReason: assign({ reason: (_, error: unknown) => failureOf(error)?.message ?? null }),
     clearReason: assign({ reason: null }),
   },
 }).createMachine({

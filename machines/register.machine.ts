@@ -1,13 +1,11 @@
 import { assign, type ErrorActorEvent, fromPromise, setup } from 'xstate'
 import type { RegisterInput, RegisterResponse } from '../src/domain/auth.ts'
+import { failureOf } from '../src/domain/failure.ts'
 
 /** Field messages the server sent back (e.g. an e-mail that is taken), by field name. */
 export type FieldErrors = Record<string, string>
 
-export function fieldErrorsOf(error: unknown): FieldErrors {
-  const fields = (error as { fields?: unknown } | null)?.fields
-  return fields && typeof fields === 'object' ? (fields as FieldErrors) : {}
-}
+export const fieldErrorsOf = (error: unknown): FieldErrors => failureOf(error)?.fields ?? {}
 
 type Context = { input: RegisterInput | null; fieldErrors: FieldErrors }
 type Events = { type: 'register.submit'; input: RegisterInput } | { type: 'register.edit' }

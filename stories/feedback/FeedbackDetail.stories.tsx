@@ -145,7 +145,8 @@ export const LoadFails: Story = {
   play: async ({ args }) => {
     const drawer = await page().findByRole('dialog', { name: 'Feedback' })
     await expect(await within(drawer).findByRole('button', { name: 'Try again' })).toBeVisible()
-    await expect(within(drawer).getByRole('alert')).toHaveTextContent('This record could not be loaded.')
+    // The server's reason (a fake's refusal is read like the server's answer).
+    await expect(within(drawer).getByRole('alert')).toHaveTextContent('Not found.')
     await userEvent.click(within(drawer).getByRole('button', { name: 'Try again' }))
     await waitFor(() => expect(args.get).toHaveBeenCalledTimes(2))
   },

@@ -157,7 +157,10 @@ export const Failed: Story = {
     await userEvent.click(within(drawer).getByRole('button', { name: 'Confirm' }))
     const confirm = await page().findByRole('alertdialog', { name: 'Delete data' })
     await userEvent.click(within(confirm).getByRole('button', { name: 'Delete data' }))
-    await expect(await within(drawer).findByRole('alert')).toHaveTextContent('Failed to handle the request')
+    // The server's reason (a fake's refusal is read like the server's answer).
+    await expect(await within(drawer).findByRole('alert')).toHaveTextContent(
+      'The database cannot be reached.',
+    )
     await expect(await within(toasts()).findByText('Failed to handle the request')).toBeVisible()
     const retry = within(drawer).getByRole('button', { name: 'Try again' })
     await waitFor(() => expect(retry).toHaveFocus())
@@ -173,7 +176,7 @@ export const LoadFails: Story = {
   play: async ({ args }) => {
     const drawer = await page().findByRole('dialog', { name: 'Handle the request' })
     await expect(await within(drawer).findByRole('button', { name: 'Try again' })).toBeVisible()
-    await expect(within(drawer).getByRole('alert')).toHaveTextContent('This record could not be loaded.')
+    await expect(within(drawer).getByRole('alert')).toHaveTextContent('User not found.')
     await userEvent.click(within(drawer).getByRole('button', { name: 'Try again' }))
     await waitFor(() => expect(args.full).toHaveBeenCalledTimes(2))
   },

@@ -11,11 +11,8 @@ import {
   MAX_TABLE_PROBLEMS,
   type NumberColumn,
 } from '../../src/domain/calculation-tables.ts'
-import {
-  dataTableCreateSchema,
-  dataTableFormSchema,
-  dataTableUpdateSchema,
-} from '../../src/domain/data-tables.ts'
+import { dataTableFormSchema } from '../../src/domain/data-table-form.ts'
+import { dataTableCreateSchema, dataTableUpdateSchema } from '../../src/domain/data-tables.ts'
 import { deletePlanText } from '../../src/domain/delete-plan.ts'
 import { formatDomainMessage } from '../../src/domain/domain-message.ts'
 import { dataTableDefaults } from '../../src/server/data-tables/defaults.ts'

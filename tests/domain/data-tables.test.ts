@@ -1,18 +1,19 @@
 import { describe, expect, it } from 'vitest'
 import {
+  dataTableFormSchema,
+  dataTableFormToInput,
+  dataTableToForm,
+  emptyDataTableForm,
+} from '../../src/domain/data-table-form.ts'
+import {
   DATA_TABLE_MAX_DEPTH,
   dataSize,
   dataTableCreateSchema,
-  dataTableFormSchema,
-  dataTableFormToInput,
   dataTableNameProblems,
-  dataTableToForm,
   dataTableUpdateSchema,
   dataValueProblem,
-  emptyDataTableForm,
-  jsonErrorPosition,
-  scanJsonError,
 } from '../../src/domain/data-tables.ts'
+import { jsonErrorPosition, scanJsonError } from '../../src/domain/json-scanner.ts'
 
 const fieldMessages = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) => {
   const fields: Record<string, string[]> = {}

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { jsonErrorPosition, scanJsonError } from '../../src/domain/data-tables.ts'
+import { jsonErrorPosition, scanJsonError } from '../../src/domain/json-scanner.ts'
 
 // The data table editor marks where JSON text breaks. V8 names a position for some errors only;
 // for the others a scanner finds it. JSON.parse is the reference the scanner must agree with.

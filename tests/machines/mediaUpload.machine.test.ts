@@ -1,19 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { type AnyActorRef, createActor, fromCallback } from 'xstate'
 import {
-  failureOf,
   type MediaUploadEvent,
   type MediaUploadRequest,
   mediaUploadMachine,
   progressOf,
 } from '../../machines/mediaUpload.machine.ts'
 import {
-  badFields,
   complete,
   type MediaUploadModelEvent,
   type MediaUploadState,
   mediaUploadModel,
-  networkError,
   notAnImage,
   uploadedMedia,
 } from './models/mediaUpload.model.ts'
@@ -128,30 +125,5 @@ describe('progressOf', () => {
     expect(progressOf(10, 0)).toBeNull()
     expect(progressOf(10, Number.NaN)).toBeNull()
     expect(progressOf(Number.NaN, 10)).toBeNull()
-  })
-})
-
-describe('failureOf', () => {
-  it('reads the server message and only the text field messages', () => {
-    expect(failureOf(badFields)).toEqual({
-      reason: 'purpose is required.',
-      fieldErrors: { purpose: 'purpose is required.' },
-    })
-  })
-
-  it('keeps field messages only from a body that is an object', () => {
-    expect(failureOf({ error: 'bad_request', message: 'Bad.', fields: null })).toEqual({
-      reason: 'Bad.',
-      fieldErrors: {},
-    })
-    expect(failureOf({ error: 'bad_request', message: 42 })).toEqual({ reason: null, fieldErrors: {} })
-    expect(failureOf('Failed')).toEqual({ reason: null, fieldErrors: {} })
-  })
-
-  it('has no reason for a network error or a body without a code', () => {
-    expect(failureOf(networkError)).toEqual({ reason: null, fieldErrors: {} })
-    expect(failureOf({ message: 'no code' })).toEqual({ reason: null, fieldErrors: {} })
-    expect(failureOf({ error: 'bad_request', message: '' })).toEqual({ reason: null, fieldErrors: {} })
-    expect(failureOf(null)).toEqual({ reason: null, fieldErrors: {} })
   })
 })

@@ -1,10 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
-import {
-  failureReason,
-  notificationSendMachine,
-  statusTimer,
-} from '../../machines/notificationSend.machine.ts'
+import { notificationSendMachine, statusTimer } from '../../machines/notificationSend.machine.ts'
 import type { NotificationSent } from '../../src/domain/contracts/users.ts'
 import type { SendNotificationInput } from '../../src/domain/users.ts'
 import {
@@ -166,23 +162,5 @@ describe('notification send rules an admin would notice', () => {
     await send.reject(serverError)
     expect(timer.calls).toEqual([{ ms: 5000 }, { ms: 5000 }])
     expect(timer.pending).toBe(true)
-  })
-})
-
-describe('failureReason', () => {
-  it.each([
-    [serverError, serverError.message],
-    [{ error: 'bad_request', message: 'Title is required.', status: 400 }, 'Title is required.'],
-    // No server body: nothing to pass through.
-    [{ error: 'internal', message: '' }, null],
-    [{ message: 'Request failed with status code 502' }, null],
-    [{ error: 'internal', message: 502 }, null],
-    [{ error: 500, message: 'Something went wrong.' }, null],
-    [new TypeError('Failed to fetch'), null],
-    [null, null],
-    ['The message could not be sent', null],
-    [undefined, null],
-  ])('%j → %j', (error, reason) => {
-    expect(failureReason(error)).toBe(reason)
   })
 })

@@ -1,5 +1,4 @@
-import ky, { HTTPError } from 'ky'
-import type { ApiErrorBody } from '../../domain/errors.ts'
+import ky from 'ky'
 import type { Lang } from '../../domain/lang.ts'
 
 type ClientState = {
@@ -65,12 +64,5 @@ export async function readJson<T>(response: Response): Promise<T | null> {
   return (await response.json()) as T
 }
 
-/** The server's error body, when a call failed with one. */
-export function apiError(error: unknown): (ApiErrorBody & { status: number }) | null {
-  if (!(error instanceof HTTPError)) return null
-  const data = error.data
-  if (data && typeof data === 'object' && 'message' in data) {
-    return { ...(data as ApiErrorBody), status: error.response.status }
-  }
-  return { error: 'internal', message: error.message, status: error.response.status }
-}
+// A failed call is read by `failureOf` (src/domain/failure.ts), the one reader the drawers and
+// the machines share.

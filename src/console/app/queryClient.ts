@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query'
-import { HTTPError } from 'ky'
+import { failureOf } from '../../domain/failure.ts'
 
 /** One retry for network hiccups; a 4xx answer is final. */
 export function createQueryClient() {
@@ -8,9 +8,10 @@ export function createQueryClient() {
       queries: {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
-        retry: (count, error) =>
-          count < 1 &&
-          !(error instanceof HTTPError && error.response.status >= 400 && error.response.status < 500),
+        retry: (count, error) => {
+          const status = failureOf(error)?.status
+          return count < 1 && !(status !== undefined && status >= 400 && status < 500)
+        },
       },
       mutations: { retry: false },
     },

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { HTTPError } from 'ky'
 import type { CurrentUser } from '../../../domain/auth.ts'
+import { failureOf } from '../../../domain/failure.ts'
 import { sessionApi } from '../../api/session.ts'
 
 export const sessionKey = ['session'] as const
@@ -36,7 +36,7 @@ async function currentUser() {
     sessionHint.set(user !== null)
     return user
   } catch (error) {
-    if (error instanceof HTTPError && error.response.status === 401) sessionHint.set(false)
+    if (failureOf(error)?.status === 401) sessionHint.set(false)
     throw error
   }
 }
@@ -54,7 +54,7 @@ export function useSession({ onlyIfHinted = false } = {}) {
   })
   const user: CurrentUser | null = query.data ?? null
   // A 503 on the first probe says nothing about the session: wait for the server, don't sign out.
-  const unavailable = !user && query.error instanceof HTTPError && query.error.response.status === 503
+  const unavailable = !user && failureOf(query.error)?.status === 503
   const asking = query.isPending && query.fetchStatus !== 'idle'
   const status = asking ? 'loading' : user ? 'signed-in' : unavailable ? 'unavailable' : 'anonymous'
   return { user, status } as const

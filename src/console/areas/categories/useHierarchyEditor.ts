@@ -5,8 +5,8 @@ import { fromPromise } from 'xstate'
 import { categoryHierarchyMachine, hasPendingMoves } from '../../../../machines/categoryHierarchy.machine.ts'
 import type { CategoryDto } from '../../../domain/categories.ts'
 import type { HierarchyItem } from '../../../domain/category-hierarchy.ts'
+import { failureOf } from '../../../domain/failure.ts'
 import { categories } from '../../api/categories.ts'
-import { apiError } from '../../api/client.ts'
 import { useInvalidateResource, useResourceClient, useResourceList } from '../../api/useResource.ts'
 import { useUrlDrawer } from '../../ui/drawer/useUrlDrawer.ts'
 import { useUnsavedInput } from '../../ui/leave/useUnsavedInput.tsx'
@@ -50,7 +50,7 @@ export function useHierarchyEditor() {
           },
           notifySaveFailed: (_, error) => {
             const { messages, invalidate } = latest.current
-            toast.error(messages.saveFailed, apiError(error)?.message)
+            toast.error(messages.saveFailed, failureOf(error)?.message)
             // Another editor may have changed the categories: the list shows what is stored.
             void invalidate()
           },
@@ -94,7 +94,7 @@ export function useHierarchyEditor() {
     closeUrl: () => url.set(null),
     draft: snapshot.context.draft,
     refusal: snapshot.context.refusal,
-    saveError: apiError(snapshot.context.error),
+    saveError: failureOf(snapshot.context.error),
     pending,
     /** What closing with pending moves would drop, for the question. */
     unsavedInput: [unsaved],

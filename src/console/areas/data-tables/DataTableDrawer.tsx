@@ -9,14 +9,13 @@ import {
 } from '../../../domain/calculation-tables.ts'
 import { EDITOR_HEIGHT, UNSAVED_ID } from '../../../domain/constants.ts'
 import {
-  DATA_TABLE_NAME_MAX,
   type DataTableFormValues,
   dataTableFormSchema,
   dataTableFormToInput,
-  dataTableNameProblems,
   dataTableToForm,
   emptyDataTableForm,
-} from '../../../domain/data-tables.ts'
+} from '../../../domain/data-table-form.ts'
+import { DATA_TABLE_NAME_MAX, dataTableNameProblems } from '../../../domain/data-tables.ts'
 import type { Lang } from '../../../domain/lang.ts'
 import { dataTables } from '../../api/data-tables.ts'
 import { RecordDrawer } from '../../ui/drawer/RecordDrawer.tsx'

@@ -13,7 +13,7 @@ import {
   useRef,
   useState,
 } from 'react'
-import { jsonErrorPosition } from '../../../domain/data-tables.ts'
+import { jsonErrorPosition } from '../../../domain/json-scanner.ts'
 import { applyEdit, formatJson, lineCount, offsetOf, type TextEdit, tabEdit } from './jsonEditing.ts'
 import './json-editor.css'
 

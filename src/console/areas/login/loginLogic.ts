@@ -1,4 +1,3 @@
-import { HTTPError } from 'ky'
 import { fromPromise } from 'xstate'
 import { loginMachine } from '../../../../machines/login.machine.ts'
 import type { CurrentUser, LoginInput } from '../../../domain/auth.ts'
@@ -11,13 +10,9 @@ export type LoginEffects = {
   notifySignedIn: (user: CurrentUser) => void
 }
 
-async function authenticate(credentials: LoginInput): Promise<CurrentUser> {
-  try {
-    return (await sessionApi.login(credentials)).user
-  } catch (error) {
-    throw error instanceof HTTPError ? { status: error.response.status } : error
-  }
-}
+// A refusal is thrown as the client's HTTP error; the machine reads it with `failureOf`.
+const authenticate = async (credentials: LoginInput): Promise<CurrentUser> =>
+  (await sessionApi.login(credentials)).user
 
 /**
  * The login machine with the console's implementations: the server call, the credentials' check

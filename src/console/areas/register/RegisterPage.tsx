@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Callout, Card, Flex, Heading, Link as RadixLink, Text } from '@radix-ui/themes'
 import { useMachine } from '@xstate/react'
-import { HTTPError } from 'ky'
 import { useEffect, useMemo } from 'react'
 import { fromPromise } from 'xstate'
 import { registerMachine } from '../../../../machines/register.machine.ts'
@@ -15,14 +14,6 @@ import { lazySchema } from '../../ui/forms/lazySchema.ts'
 import { useLightForm } from '../../ui/forms/useLightForm.ts'
 import { toast } from '../../ui/toasts/toastStore.ts'
 
-async function register(input: RegisterInput) {
-  try {
-    return await sessionApi.register(input)
-  } catch (error) {
-    throw error instanceof HTTPError ? { status: error.response.status, ...(error.data as object) } : error
-  }
-}
-
 // The form's rules are `registerSchema`; they load once the visitor starts typing (onInput below),
 // with the whole catalog, which holds their messages.
 const registerRules = lazySchema(() =>
@@ -34,7 +25,10 @@ export default function RegisterPage() {
   const machine = useMemo(
     () =>
       registerMachine.provide({
-        actors: { register: fromPromise(({ input }: { input: RegisterInput }) => register(input)) },
+        // A refusal stays the client's HTTP error: the machine reads its field messages (`failureOf`).
+        actors: {
+          register: fromPromise(({ input }: { input: RegisterInput }) => sessionApi.register(input)),
+        },
         actions: { notifyFailure: () => toast.error(t`Registration failed`) },
       }),
     [t],

@@ -5,16 +5,11 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import { type DefaultValues, type FieldValues, useForm } from 'react-hook-form'
 import { fromPromise, type StateValueFrom } from 'xstate'
 import type { z } from 'zod'
-import {
-  type DrawerRecord,
-  formDrawerMachine,
-  type LoadedRecord,
-} from '../../../../machines/formDrawer.machine.ts'
+import { formDrawerMachineOf } from '../../../../machines/formDrawer.machine.ts'
 import { UNSAVED_ID } from '../../../domain/constants.ts'
 import type { DeletePlan } from '../../../domain/delete-plan.ts'
-import type { ApiErrorBody } from '../../../domain/errors.ts'
+import { failureOf } from '../../../domain/failure.ts'
 import type { Lang } from '../../../domain/lang.ts'
-import { apiError } from '../../api/client.ts'
 import { useLanguage } from '../../app/i18n/LanguageProvider.tsx'
 import { useUnsavedInput, useUnsavedScope } from '../leave/useUnsavedInput.tsx'
 import { toast } from '../toasts/toastStore.ts'
@@ -50,24 +45,14 @@ export type FormDrawerOptions<TValues extends FieldValues> = {
   deletePlan?: (id: number, loaded: TValues) => DeletePlan | Promise<DeletePlan>
 }
 
-/** Calls fail with the server's error body (and status) where there is one, which the machine reads. */
-async function failingPlainly<T>(call: () => Promise<T>): Promise<T> {
-  try {
-    return await call()
-  } catch (error) {
-    throw apiError(error) ?? error
-  }
-}
-
-/** The server's answer to a failed call, when it sent one. */
-const failureOf = (error: unknown): ApiFailure | null =>
-  typeof error === 'object' && error !== null && 'status' in error && 'message' in error
-    ? (error as ApiFailure)
-    : null
-type ApiFailure = ApiErrorBody & { status: number }
-
 /** The machine's states the drawer can rest in (`closing` is only passed through). */
-export type FormDrawerState = Exclude<StateValueFrom<typeof formDrawerMachine>, 'closing'>
+export type FormDrawerState = Exclude<StateValueFrom<ReturnType<typeof formDrawerMachineOf>>, 'closing'>
+
+/** The id of a record a save answered with (an added record's new id). */
+const savedIdOf = (saved: unknown) =>
+  typeof saved === 'object' && saved !== null && 'id' in saved && typeof saved.id === 'number'
+    ? saved.id
+    : null
 
 /**
  * What a form drawer does, without its markup (SPEC §4 "Forms"): the form drawer machine with
@@ -87,36 +72,27 @@ export function useFormDrawer<TValues extends FieldValues>(options: FormDrawerOp
 
   const machine = useMemo(
     () =>
-      formDrawerMachine.provide({
+      formDrawerMachineOf<TValues>().provide({
         actors: {
           load: fromPromise(async ({ input }: { input: { id: number; lang: Lang } }) =>
-            failingPlainly(async () => (await latest.current.load(input.id, input.lang)) as LoadedRecord),
+            latest.current.load(input.id, input.lang),
           ),
           save: fromPromise(
             async ({
               input,
             }: {
-              input: { id: number; lang: Lang; values: DrawerRecord; version: number | null }
-            }) =>
-              failingPlainly(
-                async () =>
-                  (await latest.current.save(
-                    input.id,
-                    input.values as TValues,
-                    input.lang,
-                    input.version,
-                  )) as DrawerRecord,
-              ),
+              input: { id: number; lang: Lang; values: TValues; version: number | null }
+            }) => latest.current.save(input.id, input.values, input.lang, input.version),
           ),
           remove: fromPromise(async ({ input }: { input: { id: number } }) =>
-            failingPlainly(async () => latest.current.remove?.(input.id)),
+            latest.current.remove?.(input.id),
           ),
         },
         actions: {
           notifySaved: (_, saved) => {
             // A record just added: focus goes to its new row once the drawer has closed.
-            const savedId = (saved as { id?: unknown } | undefined)?.id
-            if (typeof savedId === 'number') lastRecord.current = savedId
+            const savedId = savedIdOf(saved)
+            if (savedId !== null) lastRecord.current = savedId
             toast.success(latest.current.messages.saved)
             latest.current.onChanged?.({})
           },
@@ -137,7 +113,8 @@ export function useFormDrawer<TValues extends FieldValues>(options: FormDrawerOp
   )
   const [snapshot, send] = useMachine(machine)
   const { id, record, error } = snapshot.context
-  const state = snapshot.value as FormDrawerState
+  // `closing` is only passed through (it always goes on to `closed` at once).
+  const state: FormDrawerState = snapshot.value === 'closing' ? 'closed' : snapshot.value
   const isOpen = state !== 'closed'
   // The record focus returns to when the drawer closes (the machine forgets it on closing): the
   // one shown, none for a new record until it is saved.
@@ -174,7 +151,7 @@ export function useFormDrawer<TValues extends FieldValues>(options: FormDrawerOp
     if (opened && id === UNSAVED_ID) form.reset(latest.current.defaults)
   }, [state, id, form])
   useEffect(() => {
-    if (record) form.reset(record as TValues)
+    if (record) form.reset(record)
   }, [record, form])
 
   const { isDirty, isValid } = form.formState
@@ -189,9 +166,7 @@ export function useFormDrawer<TValues extends FieldValues>(options: FormDrawerOp
   const held = useRef(false)
   held.current = unsaved.held.length > 0
 
-  const submit = form.handleSubmit((values) =>
-    send({ type: 'drawer.submit', values: values as DrawerRecord }),
-  )
+  const submit = form.handleSubmit((values) => send({ type: 'drawer.submit', values }))
   const isNew = id === UNSAVED_ID
   const busy = state === 'submitting' || state === 'deleting'
   const failure = failureOf(error)
@@ -278,7 +253,7 @@ function useDeletePlan<TValues extends FieldValues>(
   options: { current: FormDrawerOptions<TValues> } | null,
   ready: boolean,
   id: number,
-  record: DrawerRecord | null,
+  record: TValues | null,
 ): DeletePlanState {
   const [answer, setAnswer] = useState<{ for: unknown; plan: DeletePlanState } | null>(null)
   const asked = options !== null && ready && record !== null
@@ -289,7 +264,7 @@ function useDeletePlan<TValues extends FieldValues>(
       if (live) setAnswer({ for: record, plan })
     }
     Promise.resolve()
-      .then(() => options.current.deletePlan?.(id, record as TValues))
+      .then(() => options.current.deletePlan?.(id, record))
       .then(
         (plan) => settle(plan ? { ...plan, known: true } : plainPlan),
         () => settle(plainPlan),

@@ -5,7 +5,6 @@ import { type ActorRefFrom, fromPromise } from 'xstate'
 import { notificationSendMachine } from '../../../../../machines/notificationSend.machine.ts'
 import type { NotificationSent } from '../../../../domain/contracts/users.ts'
 import type { SendNotificationInput } from '../../../../domain/users.ts'
-import { apiError } from '../../../api/client.ts'
 import { useClient } from '../../../api/ResourceProvider.tsx'
 import { userDrawerApi } from '../../../api/userDrawer.ts'
 
@@ -30,8 +29,6 @@ export function useNotificationSender(userId: number, canReceive: boolean): Noti
           send: fromPromise<NotificationSent, SendNotificationInput>(async ({ input }) => {
             try {
               return await latest.current.notify(input)
-            } catch (error) {
-              throw apiError(error) ?? error
             } finally {
               void queryClient.invalidateQueries({
                 predicate: ({ queryKey }) =>

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { Button, Callout } from '@radix-ui/themes'
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react'
 import type { DeletionRequestType } from '../../../../domain/enums.ts'
-import { apiError } from '../../../api/client.ts'
+import { failureOf } from '../../../../domain/failure.ts'
 import {
   DrawerActions,
   DrawerBody,
@@ -85,7 +85,7 @@ function OpenRequest({
     return <RequestWorkflow userId={id} type={current} closeRef={closeRef} onClosed={onClosed} />
   }
   if (lookup.state === 'failed') {
-    return <DrawerLoadFailed message={apiError(lookup.error)?.message} onRetry={lookup.retry} />
+    return <DrawerLoadFailed message={failureOf(lookup.error)?.message} onRetry={lookup.retry} />
   }
   if (lookup.state === 'none') {
     return (

@@ -13,7 +13,7 @@ import {
   deletionRequestMachine,
   deletionSummaryOf,
 } from '../../../../../machines/deletionRequest.machine.ts'
-import { apiError } from '../../../api/client.ts'
+import { failureOf } from '../../../../domain/failure.ts'
 import { deletionRequestsApi, userFullQuery } from '../../../api/deletionRequests.ts'
 import { useClient } from '../../../api/ResourceProvider.tsx'
 import { useInvalidateResource } from '../../../api/useResource.ts'
@@ -87,7 +87,7 @@ export function RequestWorkflow({ userId, type, closeRef, onClosed }: Props) {
               )
               return answer
             } catch (error) {
-              toast.error(i18n._(msg`Failed to handle the request`), apiError(error)?.message)
+              toast.error(i18n._(msg`Failed to handle the request`), failureOf(error)?.message)
               throw error
             }
           }),
@@ -129,7 +129,7 @@ export function RequestWorkflow({ userId, type, closeRef, onClosed }: Props) {
   }, [state, send])
   useRecordCommands(commands)
 
-  const failure = apiError(error)
+  const failure = failureOf(error)
   if (state === 'loading') return <DrawerLoading />
   if (state === 'loadFailed') {
     return <DrawerLoadFailed message={failure?.message} onRetry={() => send({ type: 'request.retry' })} />
