@@ -27,7 +27,7 @@
  * // or as a whole plugin: await cms.register(crudRoutes(categoryResource), { db })
  */
 
-export { pageWindow, sortTerms } from './paging.ts'
+export { type PageWindow, pageWindow, readPage, sortTerms } from './paging.ts'
 export {
   type AnyResource,
   type CrudTable,

@@ -15,7 +15,7 @@ import type { Db } from '../db/client.ts'
 import { dbErrorInfo } from '../db/errors.ts'
 import { badRequest, conflict, HttpError, notFound, StaleWriteError } from '../errors.ts'
 import { ownedLists } from './ownedLists.ts'
-import { pageWindow, sortTerms } from './paging.ts'
+import { readPage, sortTerms } from './paging.ts'
 import type {
   AnyResource,
   CrudTable,
@@ -256,28 +256,20 @@ export function registerCrud<
           .orderBy(...sorted)
         return present(rows, context(request))
       }
-      const counting = db.select({ n: sql<number>`count(*)::int` }).from(table).where(where)
-      const pageOf = (window: ReturnType<typeof pageWindow>) =>
-        db
-          .select()
-          .from(table)
-          .where(where)
-          .orderBy(...(window.reversed ? orderBy(query.sort, lang, true) : sorted))
-          .limit(window.limit)
-          .offset(window.offset)
-      const size = query.pageSize ?? PAGE_SIZE
-      // The first page is read from the start whatever the total, so it need not wait for the
-      // count: on PostgreSQL both run at once, on two connections of the pool.
-      const [[count], firstPage] = await Promise.all([
-        counting,
-        query.page === 1 ? pageOf({ offset: 0, limit: size, reversed: false }) : null,
-      ])
-      const total = count?.n ?? 0
+      const { rows, total } = await readPage(
+        { db, table, where },
+        { page: query.page, size: query.pageSize ?? PAGE_SIZE },
+        (window) =>
+          db
+            .select()
+            .from(table)
+            .where(where)
+            .orderBy(...orderBy(query.sort, lang, window.reversed))
+            .limit(window.limit)
+            .offset(window.offset),
+      )
       reply.header(TOTAL_COUNT_HEADER, String(total))
-      if (firstPage) return present(firstPage, context(request))
-      const window = pageWindow(query.page, size, total)
-      const rows = await pageOf(window)
-      return present(window.reversed ? rows.reverse() : rows, context(request))
+      return present(rows, context(request))
     },
   )
 
