@@ -11,9 +11,8 @@
  *   toDto: (row, lang) => ({ id: row.id, title: pickLang(row.title, lang), emoji: row.emoji }),
  *   list: {
  *     query: categoryListQuerySchema,    // listQuerySchema.extend({ type: … })
- *     search: (q, { lang }) => contains(translatedText(categories.title, lang), q),
+ *     ...byTranslatedTitle(categories, { index: categories.index }),  // ?q= and ?sort=id|index|title
  *     filter: (query) => [query.type === 'main' ? isNull(categories.parentCategoryId) : undefined],
- *     sort: { id: categories.id, index: categories.index, title: (lang) => translatedText(categories.title, lang) },
  *     defaultSort: 'index',
  *   },
  *   create: { body: categoryCreateSchema },                  // values: (input, ctx) => row values
@@ -50,4 +49,5 @@ export {
   type ZodApp,
 } from './routes.ts'
 export { contains, escapeLike, mergeTranslation, translatedText } from './sql.ts'
+export { byTranslatedTitle } from './translatedTitle.ts'
 export { expectedVersionOf, readExpectedVersion } from './versions.ts'
