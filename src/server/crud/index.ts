@@ -1,6 +1,7 @@
 /**
  * A small typed CRUD pattern: an area declares one resource (table, zod schemas from src/domain,
- * a toDto mapper, list filters) and gets list/get/create/update/delete/order routes (routes.ts).
+ * a toDto mapper, list filters) and gets list/get/create/update/delete/order routes (routes.ts
+ * registers them, one file each: listRoute.ts … orderRoute.ts, sharing resourceParts.ts).
  *
  * @example
  * export const categoryResource = defineResource({
@@ -27,6 +28,7 @@
  */
 
 export { type PageWindow, pageWindow, readPage, sortTerms } from './paging.ts'
+export { requestLang, type ZodApp } from './request.ts'
 export {
   type AnyResource,
   type CrudTable,
@@ -42,12 +44,7 @@ export {
   type WriteContext,
   type WriteValues,
 } from './resource.ts'
-export {
-  crudRoutes,
-  registerCrud,
-  requestLang,
-  type ZodApp,
-} from './routes.ts'
+export { crudRoutes, registerCrud } from './routes.ts'
 export { contains, escapeLike, mergeTranslation, translatedText } from './sql.ts'
 export { byTranslatedTitle } from './translatedTitle.ts'
 export { expectedVersionOf, readExpectedVersion } from './versions.ts'
