@@ -13,7 +13,6 @@ import { seedDatabase } from '../../src/server/seed/index.ts'
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
-  type Credentials,
   createTestApp,
   type TestApp,
   type TestUser,
@@ -24,8 +23,6 @@ const now = Date.now()
 const daysAgo = (days: number) => new Date(now - days * DAY)
 
 let t: TestApp
-let device: Credentials
-let registered: Credentials
 let sanne: TestUser
 let anonymousDevice: TestUser
 let emailOnly: TestUser
@@ -63,8 +60,6 @@ let newest: number
 
 beforeAll(async () => {
   t = await createTestApp()
-  device = await t.sessionFor((await t.createUser({ level: 'device' })).id)
-  registered = await t.sessionFor((await t.createUser({ level: 'registered-user' })).id)
   sanne = await t.createUser({ firstName: 'Sanne', lastName: 'de Vries', email: 'sanne@example.org' })
   anonymousDevice = await t.createUser({ level: 'device', firstName: '', lastName: '', email: null })
   emailOnly = await t.createUser({ firstName: '', lastName: '', email: 'only.mail@example.org' })
@@ -158,12 +153,6 @@ describe('GET /api/feedback', () => {
     expect(response.statusCode).toBe(400)
     expect(response.json()).toMatchObject({ error: 'bad_request', message: 'Cannot sort by message.' })
   })
-
-  it('answers 400 to a bad page', async () => {
-    const response = await call('GET', '/api/feedback?page=0')
-    expect(response.statusCode).toBe(400)
-    expect(response.json()).toMatchObject({ error: 'bad_request', message: 'Page starts at 1.' })
-  })
 })
 
 describe('GET /api/feedback/:id', () => {
@@ -173,13 +162,10 @@ describe('GET /api/feedback/:id', () => {
     expect(response.json()).toEqual((await list()).find((row) => row.id === newest))
   })
 
-  it('answers 404 for an unknown id and 400 for one that is not a number', async () => {
+  it('answers 404 "Feedback not found." for an unknown id', async () => {
     const missing = await call('GET', '/api/feedback/999999')
     expect(missing.statusCode).toBe(404)
     expect(missing.json()).toEqual({ error: 'not_found', message: 'Feedback not found.' })
-    const bad = await call('GET', '/api/feedback/abc')
-    expect(bad.statusCode).toBe(400)
-    expect(bad.json()).toMatchObject({ error: 'bad_request', message: 'Id must be a number.' })
   })
 })
 
@@ -217,56 +203,12 @@ describe('DELETE /api/feedback/:id', () => {
     expect((await call('DELETE', `/api/feedback/${row.id}`)).statusCode).toBe(200)
     expect(existsSync(outside)).toBe(true)
   })
-
-  it('answers 404 for an unknown id, twice deleted included', async () => {
-    const row = await insert({ message: 'Once' })
-    expect((await call('DELETE', `/api/feedback/${row.id}`)).statusCode).toBe(200)
-    const again = await call('DELETE', `/api/feedback/${row.id}`)
-    expect(again.statusCode).toBe(404)
-    expect(again.json()).toEqual({ error: 'not_found', message: 'Feedback not found.' })
-    expect((await call('DELETE', '/api/feedback/0')).statusCode).toBe(400)
-  })
-
-  it('with the cookie, needs the cms header', async () => {
-    const row = await insert({ message: 'Cross-site?' })
-    const response = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/feedback/${row.id}`,
-      headers: { cookie: t.adminCookie },
-    })
-    expect(response.statusCode).toBe(403)
-    expect(await t.db.select().from(feedback).where(eq(feedback.id, row.id))).toHaveLength(1)
-    // A bearer token is not sent by a browser on its own: no header needed.
-    const bearer = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/feedback/${row.id}`,
-      headers: { authorization: `Bearer ${t.adminToken}` },
-    })
-    expect(bearer.statusCode).toBe(200)
-  })
 })
 
-describe('feedback is read-only for the CMS and admin-only', () => {
+describe('feedback is read-only for the CMS', () => {
   it('has no create or update route', async () => {
     expect((await call('POST', '/api/feedback')).statusCode).toBe(404)
     expect((await call('PUT', `/api/feedback/${newest}`)).statusCode).toBe(404)
-  })
-
-  it.each([
-    ['GET', '/api/feedback'],
-    ['GET', '/api/feedback/1'],
-    ['DELETE', '/api/feedback/1'],
-  ] as const)('%s %s: 401 without a session, 403 for app users', async (method, url) => {
-    const before = await t.db.select().from(feedback)
-    const anonymous = await t.app.inject({ method, url, headers: { cms: '1' } })
-    expect(anonymous.statusCode).toBe(401)
-    expect(anonymous.json()).toEqual({ error: 'unauthorized', message: 'Please log in.' })
-    for (const user of [device, registered]) {
-      const response = await t.app.inject({ method, url, headers: { cookie: user.cookie, cms: '1' } })
-      expect(response.statusCode).toBe(403)
-      expect(response.json()).toMatchObject({ error: 'forbidden' })
-    }
-    expect(await t.db.select().from(feedback)).toEqual(before)
   })
 })
 

@@ -98,15 +98,4 @@ describe('GET /api/initiative', () => {
     }
     expect((await list()).rows).toHaveLength(4)
   })
-
-  it('is for admins only', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/initiative' })).statusCode).toBe(401)
-    const device = await t.sessionFor((await t.createUser({ level: 'device' })).id)
-    const answer = await t.app.inject({
-      method: 'GET',
-      url: '/api/initiative',
-      headers: { cookie: device.cookie },
-    })
-    expect(answer.statusCode).toBe(403)
-  })
 })

@@ -94,18 +94,34 @@ describe('every CMS route', () => {
     expect(wrong).toEqual([])
   })
 
-  it('answers 403 to devices and registered users, before looking at the request', async () => {
+  it('answers 403 to devices and registered users, by token or cookie, before looking at the request', async () => {
     const wrong: string[] = []
     for (const route of cmsRoutes()) {
       for (const level of ['device', 'registered-user'] as const) {
-        const headers = { authorization: `Bearer ${as[level]!.token}` }
-        const response = await send(route, fill(route, 'not-an-id'), headers, '{')
-        if (response.statusCode !== 403 || !hasErrorShape(response)) {
-          wrong.push(`${route.key} as ${level} → ${response.statusCode}`)
+        const { token, cookie } = as[level]!
+        const ways: Record<string, string>[] = [{ authorization: `Bearer ${token}` }, { cookie, cms: '1' }]
+        for (const headers of ways) {
+          const response = await send(route, fill(route, 'not-an-id'), headers, '{')
+          if (response.statusCode !== 403 || !hasErrorShape(response)) {
+            wrong.push(`${route.key} as ${level} by ${Object.keys(headers)[0]} → ${response.statusCode}`)
+          }
         }
       }
     }
     expect(wrong).toEqual([])
+  })
+
+  it('refuses an admin cookie write without the cms header (403), and changes nothing', async () => {
+    const before = await rowCounts(t.db)
+    const wrong: string[] = []
+    for (const route of cmsRoutes().filter((each) => isWrite(each.method))) {
+      const response = await send(route, fill(route, 1), { cookie: t.adminCookie, lang: 'en' }, '{}')
+      if (response.statusCode !== 403 || !hasErrorShape(response)) {
+        wrong.push(`${route.key} → ${response.statusCode}`)
+      }
+    }
+    expect(wrong).toEqual([])
+    expect(await rowCounts(t.db)).toEqual(before)
   })
 
   it('answers 404 in the error shape to an id that does not exist', async () => {

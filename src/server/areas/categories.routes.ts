@@ -27,14 +27,7 @@ import { missingMediaPurposes } from '../../domain/media.ts'
 import { type OrderItem, orderSchema, renumber } from '../../domain/ordering.ts'
 import { pickLang, type Translated } from '../../domain/translated.ts'
 import { idParam } from '../../domain/validation.ts'
-import {
-  contains,
-  defineResource,
-  type Queryable,
-  type RowOf,
-  registerCrud,
-  translatedText,
-} from '../crud/index.ts'
+import { byTranslatedTitle, defineResource, type Queryable, type RowOf, registerCrud } from '../crud/index.ts'
 import type { Db } from '../db/client.ts'
 import { categories, categoryStoryOrder, stories } from '../db/schema.ts'
 import { badRequest, conflict, HttpError, notFound } from '../errors.ts'
@@ -152,7 +145,7 @@ export const categoryResource = defineResource({
   }),
   list: {
     query: categoryListQuerySchema,
-    search: (q, { lang }) => contains(translatedText(categories.title, lang), q),
+    ...byTranslatedTitle(categories, { index: categories.index }),
     filter: (query) => [
       query.type === 'main'
         ? isNull(categories.parentCategoryId)
@@ -160,11 +153,6 @@ export const categoryResource = defineResource({
           ? isNotNull(categories.parentCategoryId)
           : undefined,
     ],
-    sort: {
-      id: categories.id,
-      index: categories.index,
-      title: (lang) => translatedText(categories.title, lang),
-    },
     defaultSort: 'index',
   },
   create: {

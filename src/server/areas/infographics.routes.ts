@@ -11,14 +11,7 @@ import {
 import type { Lang } from '../../domain/lang.ts'
 import { textsIn } from '../../domain/reference.ts'
 import { pickLang } from '../../domain/translated.ts'
-import {
-  contains,
-  defineResource,
-  type Queryable,
-  type RowOf,
-  registerCrud,
-  translatedText,
-} from '../crud/index.ts'
+import { byTranslatedTitle, defineResource, type Queryable, type RowOf, registerCrud } from '../crud/index.ts'
 import type { Db } from '../db/client.ts'
 import { categories, infographicCategories, infographics } from '../db/schema.ts'
 import { loadMediaLists } from '../media/mediaLists.ts'
@@ -81,8 +74,7 @@ export const infographicResource = defineResource({
   }),
   list: {
     query: infographicListQuerySchema,
-    search: (q, { lang }) => contains(translatedText(infographics.title, lang), q),
-    sort: { id: infographics.id, title: (lang) => translatedText(infographics.title, lang) },
+    ...byTranslatedTitle(infographics),
     defaultSort: 'id',
   },
   create: { body: infographicCreateSchema },

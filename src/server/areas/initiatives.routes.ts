@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { type InitiativeSummaryDto, initiativeSummaryDtoSchema } from '../../domain/contracts/initiatives.ts'
 import { listQuerySchema } from '../../domain/list.ts'
 import { pickLang } from '../../domain/translated.ts'
-import { contains, defineResource, registerCrud, translatedText } from '../crud/index.ts'
+import { byTranslatedTitle, defineResource, registerCrud } from '../crud/index.ts'
 import type { Db } from '../db/client.ts'
 import { initiatives } from '../db/schema.ts'
 
@@ -27,8 +27,7 @@ export const initiativeResource = defineResource({
   }),
   list: {
     query: listQuerySchema,
-    search: (q, { lang }) => contains(translatedText(initiatives.title, lang), q),
-    sort: { id: initiatives.id, title: (lang) => translatedText(initiatives.title, lang) },
+    ...byTranslatedTitle(initiatives),
     // A picker: by title (an initiative without a title in this language last).
     defaultSort: 'title',
   },

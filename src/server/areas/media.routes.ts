@@ -18,7 +18,7 @@ import {
   mediaUpdateSchema,
 } from '../../domain/media.ts'
 import { idParam } from '../../domain/validation.ts'
-import { escapeLike, mergeTranslation, pageWindow, type Queryable, requestLang } from '../crud/index.ts'
+import { escapeLike, mergeTranslation, type Queryable, readPage, requestLang } from '../crud/index.ts'
 import type { Db } from '../db/client.ts'
 import { type Media, media, mediaLinks } from '../db/schema.ts'
 import { badRequest, conflict, HttpError, StaleWriteError } from '../errors.ts'
@@ -43,7 +43,7 @@ async function findMedia(db: Queryable, id: number, lock?: 'update' | 'key share
   return row
 }
 
-/** Newest first; `reversed` reads the same order from the end (a deep page, see `pageWindow`). */
+/** Newest first; `reversed` reads the same order from the end (a deep page, see `readPage`). */
 const newestFirst = (reversed: boolean) =>
   reversed ? [asc(media.creationDate), asc(media.id)] : [desc(media.creationDate), desc(media.id)]
 
@@ -150,32 +150,15 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStore }> = 
       const size = request.query.pageSize ?? MEDIA_SEARCH_PAGE_SIZE
       // On the lower-case text of both descriptions, through its trigram index (`%`, `_` literal).
       const where = sql`${media.searchText} like lower(${`%${escapeLike(term)}%`})`
-      const counting = db.select({ n: sql<number>`count(*)::int` }).from(media).where(where)
-      const pageOf = (window: ReturnType<typeof pageWindow>) =>
+      const { rows, total } = await readPage({ db, table: media, where }, { page, size }, (window) =>
         db
           .select(mediaColumns)
           .from(media)
           .where(where)
           .orderBy(...newestFirst(window.reversed))
           .limit(window.limit)
-          .offset(window.offset)
-      let rows: MediaRow[]
-      let total: number
-      if (page === 1) {
-        // The first page need not wait for the count (PostgreSQL runs both at once).
-        const [[count], first] = await Promise.all([
-          counting,
-          pageOf({ offset: 0, limit: size, reversed: false }),
-        ])
-        total = count?.n ?? 0
-        rows = first
-      } else {
-        const [count] = await counting
-        total = count?.n ?? 0
-        const window = pageWindow(page, size, total)
-        rows = window.limit ? await pageOf(window) : []
-        if (window.reversed) rows.reverse()
-      }
+          .offset(window.offset),
+      )
       reply.header(TOTAL_COUNT_HEADER, String(total))
       return rows.map((row) => toMediaDto(row, lang))
     },

@@ -3,7 +3,7 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
 import { PAGE_SIZE } from '../../domain/constants.ts'
 import { type UserListQuery, userSortFields } from '../../domain/users.ts'
 import { MAX_ID } from '../../domain/validation.ts'
-import { escapeLike, pageWindow, type Queryable, sortTerms } from '../crud/index.ts'
+import { escapeLike, type Queryable, readPage, sortTerms } from '../crud/index.ts'
 import { type BptInfo, userActions, userInitiatives, userStories, users } from '../db/schema.ts'
 import { badRequest, notFound } from '../errors.ts'
 
@@ -87,8 +87,8 @@ function userOrder(sort = 'id') {
 
 /**
  * `GET /api/user`: every match, or with `?page=` one page of them and the number of all. The
- * page's ids are chosen first (by the search index and the sort, read from the end past the
- * middle, see `pageWindow`); the counts are then computed for those rows alone.
+ * page's ids are chosen first (by the search index and the sort, see `readPage`); the counts are
+ * then computed for those rows alone.
  */
 export async function listUsers(
   db: Queryable,
@@ -109,35 +109,25 @@ export async function listUsers(
       .orderBy(...order())
     return { rows }
   }
-  const size = query.pageSize ?? PAGE_SIZE
-  const counting = db.select({ n: sql<number>`count(*)::int` }).from(users).where(where)
-  const pageOf = (window: ReturnType<typeof pageWindow>) => {
-    const pageIds = db
-      .select({ id: users.id })
-      .from(users)
-      .where(where)
-      .orderBy(...order(window.reversed))
-      .limit(window.limit)
-      .offset(window.offset)
-    // One statement: a second round trip with the ids as parameters measured slower on PGlite.
-    return db
-      .select(countedUser)
-      .from(users)
-      .where(inArray(users.id, pageIds))
-      .orderBy(...order())
-  }
-  // The first page (the palette's search, every filter change) is read from the start whatever
-  // the total, so it need not wait for the count: on PostgreSQL both run at once, on two
-  // connections of the pool.
-  if (query.page === 1) {
-    const [[count], rows] = await Promise.all([counting, pageOf({ offset: 0, limit: size, reversed: false })])
-    return { rows, total: count?.n ?? 0 }
-  }
-  const [count] = await counting
-  const total = count?.n ?? 0
-  const window = pageWindow(query.page, size, total)
-  if (!window.limit) return { rows: [], total }
-  return { rows: await pageOf(window), total }
+  return readPage(
+    { db, table: users, where },
+    { page: query.page, size: query.pageSize ?? PAGE_SIZE },
+    (window) => {
+      const pageIds = db
+        .select({ id: users.id })
+        .from(users)
+        .where(where)
+        .orderBy(...order(window.reversed))
+        .limit(window.limit)
+        .offset(window.offset)
+      // One statement: a second round trip with the ids as parameters measured slower on PGlite.
+      return db
+        .select(countedUser)
+        .from(users)
+        .where(inArray(users.id, pageIds))
+        .orderBy(...order(window.reversed))
+    },
+  )
 }
 
 /** One user with the counts; 404 "User not found." when there is none. */

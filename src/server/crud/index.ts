@@ -1,6 +1,7 @@
 /**
  * A small typed CRUD pattern: an area declares one resource (table, zod schemas from src/domain,
- * a toDto mapper, list filters) and gets list/get/create/update/delete/order routes (routes.ts).
+ * a toDto mapper, list filters) and gets list/get/create/update/delete/order routes (routes.ts
+ * registers them, one file each: listRoute.ts … orderRoute.ts, sharing resourceParts.ts).
  *
  * @example
  * export const categoryResource = defineResource({
@@ -11,9 +12,8 @@
  *   toDto: (row, lang) => ({ id: row.id, title: pickLang(row.title, lang), emoji: row.emoji }),
  *   list: {
  *     query: categoryListQuerySchema,    // listQuerySchema.extend({ type: … })
- *     search: (q, { lang }) => contains(translatedText(categories.title, lang), q),
+ *     ...byTranslatedTitle(categories, { index: categories.index }),  // ?q= and ?sort=id|index|title
  *     filter: (query) => [query.type === 'main' ? isNull(categories.parentCategoryId) : undefined],
- *     sort: { id: categories.id, index: categories.index, title: (lang) => translatedText(categories.title, lang) },
  *     defaultSort: 'index',
  *   },
  *   create: { body: categoryCreateSchema },                  // values: (input, ctx) => row values
@@ -27,7 +27,8 @@
  * // or as a whole plugin: await cms.register(crudRoutes(categoryResource), { db })
  */
 
-export { pageWindow, sortTerms } from './paging.ts'
+export { type PageWindow, pageWindow, readPage, sortTerms } from './paging.ts'
+export { requestLang, type ZodApp } from './request.ts'
 export {
   type AnyResource,
   type CrudTable,
@@ -43,11 +44,7 @@ export {
   type WriteContext,
   type WriteValues,
 } from './resource.ts'
-export {
-  crudRoutes,
-  registerCrud,
-  requestLang,
-  type ZodApp,
-} from './routes.ts'
+export { crudRoutes, registerCrud } from './routes.ts'
 export { contains, escapeLike, mergeTranslation, translatedText } from './sql.ts'
+export { byTranslatedTitle } from './translatedTitle.ts'
 export { expectedVersionOf, readExpectedVersion } from './versions.ts'

@@ -1,6 +1,9 @@
 import { asc, type Column, desc, type SQL, sql } from 'drizzle-orm'
+import type { PgTable } from 'drizzle-orm/pg-core'
+import type { Queryable } from './resource.ts'
 
-// How a list reads one page, in order (used by the CRUD routes and the lists written by hand).
+// How a list reads one page, in order (used by the CRUD routes and the lists written by hand:
+// users, media search).
 
 /**
  * The `order by` of a list: the sort expression (empty values, such as a missing translation,
@@ -29,4 +32,42 @@ export function pageWindow(page: number, size: number, total: number) {
   if (offset * 2 <= total) return { offset, limit: size, reversed: false }
   const end = Math.min(offset + size, total)
   return { offset: total - end, limit: end - offset, reversed: true }
+}
+
+/** Where one page lies in the sorted matches (`pageWindow`). */
+export type PageWindow = ReturnType<typeof pageWindow>
+
+/** What a list reads for one page: the matches and how many there are. */
+export type PageSource = { db: Queryable; table: PgTable; where: SQL | undefined }
+
+/**
+ * Page `page` (from 1) of `size` rows of the matches of `source`, and the number of all of them
+ * (for `x-total-count`). `rowsIn(window)` reads the rows of a window, in the window's order
+ * (reversed when `window.reversed`); they come back in the list's order.
+ * The first page is read from the start whatever the total, so it does not wait for the count: on
+ * PostgreSQL both run at once, on two connections of the pool. A later page waits for the count,
+ * which says where it lies: past the middle it is read from the end (`pageWindow`), past the end
+ * it is empty without a query.
+ */
+export async function readPage<Row>(
+  source: PageSource,
+  { page, size }: { page: number; size: number },
+  rowsIn: (window: PageWindow) => PromiseLike<Row[]>,
+): Promise<{ rows: Row[]; total: number }> {
+  const counting = countMatches(source)
+  if (page === 1) {
+    const [total, rows] = await Promise.all([counting, rowsIn({ offset: 0, limit: size, reversed: false })])
+    return { rows, total }
+  }
+  const total = await counting
+  const window = pageWindow(page, size, total)
+  if (!window.limit) return { rows: [], total }
+  const rows = await rowsIn(window)
+  return { rows: window.reversed ? rows.reverse() : rows, total }
+}
+
+/** How many rows of `table` match `where`. */
+async function countMatches({ db, table, where }: PageSource): Promise<number> {
+  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(table).where(where)
+  return count?.n ?? 0
 }

@@ -659,3 +659,102 @@ describe('writes', () => {
     }
   })
 })
+
+// What every resource answers by the kit alone, so an area's tests need not check it again.
+describe('the answers of every resource', () => {
+  let existing: CategoryDto
+  beforeAll(async () => {
+    await database.db.delete(categories)
+    existing = await createCategory('Kept')
+  })
+
+  it('a list without ?page= has no x-total-count; with it, the number of all matches', async () => {
+    const plain = await call('GET', '/api/category')
+    expect(plain.statusCode).toBe(200)
+    expect(plain.headers['x-total-count']).toBeUndefined()
+    const paged = await call('GET', '/api/category?page=9&pageSize=5')
+    expect(paged.json()).toEqual([])
+    expect(paged.headers['x-total-count']).toBe('1')
+  })
+
+  it.each([
+    ['GET', undefined],
+    ['PUT', { title: 'Changed' }],
+    ['DELETE', undefined],
+  ] as const)('%s of an unknown id answers 404 "<Name> not found."', async (method, payload) => {
+    const response = await call(method, '/api/category/999999', payload)
+    expect(response.statusCode).toBe(404)
+    expect(response.json()).toEqual({ error: 'not_found', message: 'Category not found.' })
+  })
+
+  it.each([
+    ['abc', 'Id must be a number.'],
+    ['0', 'Id must be a number.'],
+    ['-3', 'Id must be a number.'],
+    ['1.5', 'Id must be a number.'],
+    ['99999999999', 'Id is out of range.'],
+  ])('answers 400 naming the id %s on get, update and delete', async (id, message) => {
+    for (const method of ['GET', 'PUT', 'DELETE'] as const) {
+      const response = await call(
+        method,
+        `/api/category/${id}`,
+        method === 'PUT' ? { title: 'x' } : undefined,
+      )
+      expect(response.statusCode, method).toBe(400)
+      expect(response.json()).toMatchObject({ error: 'bad_request', fields: { id: message } })
+    }
+    expect((await stored(existing.id)).title).toEqual({ en: 'Kept' })
+  })
+
+  it.each([
+    ['an array', '[{"title":"x"}]'],
+    ['a string', '"x"'],
+    ['null', 'null'],
+    ['malformed JSON', '{"title": '],
+  ])('answers 400 to a body that is %s, and stores nothing', async (_what, payload) => {
+    for (const [method, url] of [
+      ['POST', '/api/category'],
+      ['PUT', `/api/category/${existing.id}`],
+    ] as const) {
+      const response = await app.inject({
+        method,
+        url,
+        headers: { 'content-type': 'application/json' },
+        payload,
+      })
+      expect(response.statusCode, method).toBe(400)
+      expect(response.json()).toMatchObject({ error: 'bad_request', message: expect.any(String) })
+    }
+    expect((await call('GET', '/api/category')).json()).toEqual([existing])
+  })
+
+  it.each([
+    ['page=0', 'page', 'Page starts at 1.'],
+    ['page=1&pageSize=501', 'pageSize', 'Page size is at most 500.'],
+    [`q=${'x'.repeat(201)}`, 'q', 'Search text is too long.'],
+    ['sort=-', 'sort', 'Sort is a field name, optionally prefixed with -.'],
+  ])('answers 400 to the list query ?%s, naming the field', async (query, field, message) => {
+    const response = await call('GET', `/api/category?${query}`)
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toMatchObject({ error: 'bad_request', fields: { [field]: message } })
+  })
+
+  it('a record without translatable fields is translated in every language', async () => {
+    await database.db.delete(dataTables)
+    expect((await call('POST', '/api/unchecked-table', { name: 'plain', data: {} })).statusCode).toBe(201)
+    for (const lang of ['en', 'nl', 'fr', '']) {
+      const [table] = (await call('GET', '/api/unchecked-table', undefined, lang)).json()
+      expect(table, lang).toMatchObject({ name: 'plain', translated: true })
+    }
+  })
+
+  it('creates records sent at the same moment each once, past the unique check', async () => {
+    await database.db.delete(dataTables)
+    const names = Array.from({ length: 8 }, (_, i) => `parallel ${i}`)
+    const responses = await Promise.all(
+      names.map((name) => call('POST', '/api/racing-table', { name, data: [] })),
+    )
+    expect(responses.map((response) => response.statusCode)).toEqual(names.map(() => 201))
+    expect(new Set(responses.map((response) => response.json().id)).size).toBe(names.length)
+  })
+})

@@ -1,0 +1,40 @@
+import type { Column } from 'drizzle-orm'
+import { referenceOf } from '../../domain/reference.ts'
+import { isTranslationComplete, type Translated } from '../../domain/translated.ts'
+import type { AnyResource, ReadContext } from './resource.ts'
+
+type Row = Record<string, unknown>
+
+/**
+ * How a resource answers its rows: its `load`, its `toDto`, then what the kit adds to every DTO:
+ * `reference` (the texts missing in the request language, in the language that has them),
+ * `translated`, and `version` for a versioned record.
+ */
+export function presenter(resource: AnyResource, versionColumn: Column | undefined) {
+  const translatable = new Set<string>(resource.translatable ?? [])
+
+  /** The stored values of the DTO's translated texts, by DTO field (what `reference` is made of). */
+  const referencedValues = (row: Row, dto: Row) => {
+    const values: Record<string, Translated | null | undefined> = {}
+    for (const key of translatable) {
+      if (typeof dto[key] === 'string') values[key] = row[key] as Translated | null | undefined
+    }
+    return { ...values, ...resource.references?.(row) }
+  }
+
+  return async (rows: Row[], context: ReadContext): Promise<Row[]> => {
+    const loaded = resource.load ? await resource.load(rows, context) : rows
+    return loaded.map((row: Row) => {
+      const values = [...translatable].map((key) => row[key] as Translated | null | undefined)
+      if (resource.ownedTranslations) values.push(...resource.ownedTranslations(row))
+      const dto = resource.toDto(row, context.lang) as Row
+      const reference = referenceOf(referencedValues(row, dto), context.lang)
+      return {
+        ...dto,
+        ...(reference ? { reference } : {}),
+        translated: isTranslationComplete(values, context.lang),
+        ...(versionColumn ? { version: row.version } : {}),
+      }
+    })
+  }
+}

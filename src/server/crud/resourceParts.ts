@@ -1,0 +1,50 @@
+import { eq, getTableColumns } from 'drizzle-orm'
+import type { FastifyRequest } from 'fastify'
+import type { Db } from '../db/client.ts'
+import { notFound } from '../errors.ts'
+import { listQuery } from './listQuery.ts'
+import { ownedLists } from './ownedLists.ts'
+import { presenter } from './present.ts'
+import { requestLang } from './request.ts'
+import type { AnyResource, Queryable, ReadContext } from './resource.ts'
+import { storedValues } from './storedValues.ts'
+import { writeGuards } from './writeGuards.ts'
+
+/**
+ * What the routes of one resource share, made once when they are registered: its table's columns,
+ * how its rows are found, answered, written and guarded, and its list query.
+ */
+export function resourceParts(db: Db, resource: AnyResource) {
+  const { table, name } = resource
+  const columns = getTableColumns(table)
+  // Editable records carry a version (a `version` column): answered with every read, checked and
+  // raised by every update.
+  const versionColumn = Object.hasOwn(columns, 'version') ? columns.version! : undefined
+  return {
+    db,
+    resource,
+    versionColumn,
+    list: listQuery(resource, columns),
+    present: presenter(resource, versionColumn),
+    stored: storedValues(resource, columns),
+    lists: ownedLists(resource),
+    ...writeGuards(resource, columns),
+
+    /** What the resource's hooks are given: the database or transaction, the request's language. */
+    context: (request: FastifyRequest, tx: Queryable = db): ReadContext => ({
+      db: tx,
+      lang: requestLang(request),
+      request,
+    }),
+
+    /** The row `id`, locked for update when `lock`; 404 "<Name> not found." without one. */
+    async findRow(tx: Queryable, id: number, lock = false) {
+      const query = tx.select().from(table).where(eq(table.id, id)).limit(1)
+      const [row] = lock ? await query.for('update') : await query
+      if (!row) throw notFound(name)
+      return row as Record<string, unknown>
+    },
+  }
+}
+
+export type ResourceParts = ReturnType<typeof resourceParts>
