@@ -1,22 +1,17 @@
 import { asc, eq, inArray } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { type InfographicDto, infographicDtoSchema } from '../../domain/contracts/infographics.ts'
+import { infographicContract } from '../../domain/contracts/infographics.ts'
 import type { MediaItemDto } from '../../domain/contracts/media.ts'
-import {
-  infographicCreateSchema,
-  infographicListQuerySchema,
-  infographicMessages,
-  infographicUpdateSchema,
-} from '../../domain/infographics.ts'
+import { type InfographicDto, infographicMessages } from '../../domain/infographics.ts'
 import type { Lang } from '../../domain/lang.ts'
 import { textsIn } from '../../domain/reference.ts'
 import { pickLang } from '../../domain/translated.ts'
 import {
   contains,
-  defineResource,
   type Queryable,
   type RowOf,
   registerCrud,
+  serverResource,
   translatedText,
 } from '../crud/index.ts'
 import type { Db } from '../db/client.ts'
@@ -65,14 +60,11 @@ async function loadInfographics(rows: InfographicRow[], db: Queryable, lang: Lan
  * Infographics (SPEC §3, §7 "Content CRUD") at `/api/infographic`: the plain CRUD routes; title and
  * description (markdown) translated; `categoryIds` and `media` saved with the record.
  */
-export const infographicResource = defineResource({
-  name: 'Infographic',
-  path: '/infographic',
+export const infographicResource = serverResource(infographicContract, {
   table: infographics,
-  response: infographicDtoSchema,
   translatable: ['title', 'description'],
   load: (rows, { db, lang }) => loadInfographics(rows, db, lang),
-  toDto: (row: LoadedInfographic, lang): Omit<InfographicDto, 'translated' | 'version'> => ({
+  toDto: (row: LoadedInfographic, lang) => ({
     id: row.id,
     title: pickLang(row.title, lang),
     description: pickLang(row.description, lang),
@@ -80,13 +72,10 @@ export const infographicResource = defineResource({
     media: row.mediaList,
   }),
   list: {
-    query: infographicListQuerySchema,
     search: (q, { lang }) => contains(translatedText(infographics.title, lang), q),
     sort: { id: infographics.id, title: (lang) => translatedText(infographics.title, lang) },
     defaultSort: 'id',
   },
-  create: { body: infographicCreateSchema },
-  update: { body: infographicUpdateSchema },
   links: [
     {
       field: 'categoryIds',

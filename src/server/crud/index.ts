@@ -3,28 +3,28 @@
  * a toDto mapper, list filters) and gets list/get/create/update/delete/order routes (routes.ts).
  *
  * @example
- * export const categoryResource = defineResource({
- *   name: 'Category',                    // "Category not found."
- *   path: '/category',
+ * export const categoryResource = serverResource(categoryContract, {
+ *   // name, path, answer, bodies and list query come from the contract (src/domain/contracts)
  *   table: categories,
  *   translatable: ['title'],             // jsonb {en, nl}: written for the request lang only
  *   toDto: (row, lang) => ({ id: row.id, title: pickLang(row.title, lang), emoji: row.emoji }),
  *   list: {
- *     query: categoryListQuerySchema,    // listQuerySchema.extend({ type: … })
  *     search: (q, { lang }) => contains(translatedText(categories.title, lang), q),
  *     filter: (query) => [query.type === 'main' ? isNull(categories.parentCategoryId) : undefined],
  *     sort: { id: categories.id, index: categories.index, title: (lang) => translatedText(categories.title, lang) },
  *     defaultSort: 'index',
  *   },
- *   create: { body: categoryCreateSchema },                  // values: (input, ctx) => row values
- *   update: { body: categoryUpdateSchema, values: async (input, { db, existing }) => input },
+ *   create: { values: (input, ctx) => ({ ...input, index }) },  // optional: the body as stored
+ *   update: { values: async (input, { db, existing }) => input },
  *   delete: { plan: async (row, { db }) => plan },           // a refused DeletePlan answers 409
- *   order: { column: categories.index },                     // PUT /category/order
+ *   order: { column: categories.index },                     // PUT /category/order (contract: order)
  *   media: { owner: 'category' },        // `media: [ids]` in the bodies → its media list (media_links)
  * })
  * // its `load` reads the lists with `loadMediaLists(db, 'category', ids, lang)` (src/server/media/mediaLists.ts)
- * // in the area plugin, after its own fixed routes: registerCrud(app, db, categoryResource)
- * // or as a whole plugin: await cms.register(crudRoutes(categoryResource), { db })
+ * // in the area's plugin (the one way to register), after its own fixed routes:
+ * // export const categoriesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+ * //   registerCrud(app, db, categoryResource)
+ * // }
  */
 
 export { pageWindow, sortTerms } from './paging.ts'
@@ -32,22 +32,22 @@ export {
   type AnyResource,
   type CrudTable,
   type DtoOf,
-  defineResource,
   type ListOptions,
   type Queryable,
   type ReadContext,
   type ResourceDefinition,
   type RowOf,
+  resourceDefinition,
   type UniqueRule,
   type UpdateContext,
   type WriteContext,
   type WriteValues,
 } from './resource.ts'
 export {
-  crudRoutes,
   registerCrud,
   requestLang,
   type ZodApp,
 } from './routes.ts'
+export { type MappedDto, type ServerParts, serverResource } from './serverResource.ts'
 export { contains, escapeLike, mergeTranslation, translatedText } from './sql.ts'
 export { expectedVersionOf, readExpectedVersion } from './versions.ts'
