@@ -2,15 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { configureApi } from '../../../src/console/api/client.ts'
 import { provide } from '../../../src/console/api/ResourceProvider.tsx'
 import { resourceClient } from '../../../src/console/api/resource.ts'
-import {
-  defineResource,
-  detailQuery,
-  listQuery,
-  pageQuery,
-} from '../../../src/console/api/resourceQueries.ts'
+import { detailQuery, listQuery, pageQuery, queryResource } from '../../../src/console/api/resourceQueries.ts'
+import { thingEndpoint } from '../support/thingEndpoint.ts'
 
-type Thing = { id: number; name: string; version: number }
-const things = resourceClient<Thing, { name: string }>('thing')
+const things = resourceClient(thingEndpoint)
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } })
@@ -90,7 +85,7 @@ describe('a resource client of the kit', () => {
 })
 
 describe('query options of the kit', () => {
-  const resource = defineResource('things', things)
+  const resource = queryResource('things', things)
 
   it('keys every answer by resource, language and query, and fetches in that language', async () => {
     const fake = { ...things, list: vi.fn(async () => []), page: vi.fn(), get: vi.fn() }

@@ -12,8 +12,8 @@ import { formatDateTime } from '../../../domain/dates.ts'
 import { type FeedbackDto, feedbackUserName, screenshotUrl } from '../../../domain/feedback.ts'
 import { apiError } from '../../api/client.ts'
 import { feedback } from '../../api/feedback.ts'
-import { detailQuery } from '../../api/resourceQueries.ts'
-import { forgetRecord, useResourceClient } from '../../api/useResource.ts'
+import { detailQuery, resourceChanged } from '../../api/resourceQueries.ts'
+import { useResourceClient } from '../../api/useResource.ts'
 import { useLanguage } from '../../app/i18n/LanguageProvider.tsx'
 import type { Command } from '../../app/palette/registry.ts'
 import { useRecordCommands } from '../../app/palette/useRecordCommands.ts'
@@ -69,9 +69,8 @@ export function FeedbackDetail(props: FeedbackDetailProps) {
         actions: {
           notifyDeleted: (_, id) => {
             toast.success(i18n._(msg`Deleted feedback`))
-            void forgetRecord(queryClient, feedback, id)
-            // Palette results may still name it.
-            void queryClient.invalidateQueries({ queryKey: ['palette-search'] })
+            // Its lists and the palette's results may still name it.
+            void resourceChanged(queryClient, feedback, { deleted: id })
           },
           notifyDeleteFailed: (_, error) =>
             toast.error(i18n._(msg`Failed to delete feedback`), apiError(error)?.message),

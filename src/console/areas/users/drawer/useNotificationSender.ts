@@ -7,7 +7,8 @@ import type { NotificationSent } from '../../../../domain/contracts/users.ts'
 import type { SendNotificationInput } from '../../../../domain/users.ts'
 import { apiError } from '../../../api/client.ts'
 import { useClient } from '../../../api/ResourceProvider.tsx'
-import { userDrawerApi } from '../../../api/userDrawer.ts'
+import { resourceChanged } from '../../../api/resourceQueries.ts'
+import { users, usersApi } from '../../../api/users.ts'
 
 export type NotificationSender = ActorRefFrom<typeof notificationSendMachine>
 
@@ -19,7 +20,7 @@ export type NotificationSender = ActorRefFrom<typeof notificationSendMachine>
  * the caller remounts it (a key) for another user or when `canReceive` changes.
  */
 export function useNotificationSender(userId: number, canReceive: boolean): NotificationSender {
-  const client = useClient(userDrawerApi)
+  const client = useClient(usersApi)
   const queryClient = useQueryClient()
   const latest = useRef(client)
   latest.current = client
@@ -33,10 +34,8 @@ export function useNotificationSender(userId: number, canReceive: boolean): Noti
             } catch (error) {
               throw apiError(error) ?? error
             } finally {
-              void queryClient.invalidateQueries({
-                predicate: ({ queryKey }) =>
-                  queryKey[0] === 'users' && queryKey[2] === 'full' && queryKey[3] === input.id,
-              })
+              // The user's notification history changed (in every language), nothing else.
+              void resourceChanged(queryClient, users, { record: input.id })
             }
           }),
         },
