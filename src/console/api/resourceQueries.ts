@@ -39,13 +39,19 @@ export type Resource<C extends AnyResourceClient, K extends ResourceKeys = Resou
  * The queries' resource of a client: its name and the one key builder of its cached answers,
  * `resourceKeys(name)` plus the resource's own reads (`more`, built on the same keys).
  */
-export function queryResource<C extends AnyResourceClient, More extends object = object>(
+export function queryResource<C extends AnyResourceClient>(name: string, client: C): Resource<C>
+export function queryResource<C extends AnyResourceClient, More extends object>(
   name: string,
   client: C,
-  more?: (keys: ResourceKeys) => More,
-): Resource<C, ResourceKeys & More> {
+  more: (keys: ResourceKeys) => More,
+): Resource<C, ResourceKeys & More>
+export function queryResource(
+  name: string,
+  client: AnyResourceClient,
+  more?: (keys: ResourceKeys) => object,
+): Resource<AnyResourceClient> {
   const keys = resourceKeys(name)
-  return { name, client, keys: { ...keys, ...(more?.(keys) as More) } }
+  return { name, client, keys: { ...keys, ...more?.(keys) } }
 }
 
 /**

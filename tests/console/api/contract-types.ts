@@ -23,11 +23,9 @@ export async function contractTypeChecks() {
   endpoint<typeof labelSchemas>()({ name: 'Label', path: '/User-label' })
 
   // A contract pairs an endpoint with the schemas it was declared with, no others.
+  const otherAnswer = z.object({ id: z.number(), translated: z.boolean(), other: z.string() })
   // @ts-expect-error the answer of another resource
-  defineContract(labelEndpoint, {
-    ...labelSchemas,
-    dto: z.object({ id: z.number(), translated: z.boolean(), other: z.string() }),
-  })
+  defineContract(labelEndpoint, { ...labelSchemas, dto: otherAnswer })
   const bad = { dto: z.object({ id: z.string(), translated: z.boolean() }), query: listQuerySchema }
   // @ts-expect-error a DTO must have a numeric id
   endpoint<typeof bad>()
