@@ -1,17 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
-import { type DeletionRequestsClient, deletionRequestsApi } from '../../src/console/api/deletionRequests.ts'
 import { provide, ResourceProvider } from '../../src/console/api/ResourceProvider.tsx'
+import { usersApi } from '../../src/console/api/users.ts'
 import { HandleRequestDrawer } from '../../src/console/areas/users/requests/HandleRequestDrawer.tsx'
 import { Toasts } from '../../src/console/ui/toasts/Toasts.tsx'
 import { apiRefusal } from '../support/memoryResource.ts'
-import { fakeDeletionRequestsApi } from './listFixtures.ts'
+import { type DeletionRequestCalls, fakeDeletionRequestsApi } from './listFixtures.ts'
 
 /** The drawer as /users mounts it (the request from the URL), with a fake API and the toasts. */
-function DrawerDemo(api: DeletionRequestsClient) {
+function DrawerDemo(api: DeletionRequestCalls) {
   return (
     <>
-      <ResourceProvider bindings={[provide(deletionRequestsApi, api)]}>
+      <ResourceProvider bindings={[provide(usersApi, api)]}>
         <HandleRequestDrawer />
       </ResourceProvider>
       <Toasts />
@@ -93,7 +93,7 @@ export const ConfirmAsksFirst: Story = {
     await expect(within(confirm).getByRole('button', { name: 'Cancel' })).toHaveFocus()
     await userEvent.keyboard('{Enter}')
     await waitFor(() => expect(page().queryByRole('alertdialog')).toBeNull())
-    await expect(args.removeAccount).not.toHaveBeenCalled()
+    await expect(args.remove).not.toHaveBeenCalled()
     await expect(within(drawer).getByRole('heading', { name: 'What will be removed' })).toBeVisible()
   },
 }
@@ -105,8 +105,8 @@ export const AccountDone: Story = {
     await userEvent.click(within(drawer).getByRole('button', { name: 'Confirm' }))
     const confirm = await page().findByRole('alertdialog', { name: 'Delete account' })
     await userEvent.click(within(confirm).getByRole('button', { name: 'Delete account' }))
-    await waitFor(() => expect(args.removeAccount).toHaveBeenCalledWith(31))
-    await expect(args.removeData).not.toHaveBeenCalled()
+    await waitFor(() => expect(args.remove).toHaveBeenCalledWith(31))
+    await expect(args.deleteData).not.toHaveBeenCalled()
     await expect(await within(drawer).findByText('Done')).toBeVisible()
     await expect(
       within(drawer).getByText('The account of Joost Bakker and all of its data were deleted.'),
@@ -133,7 +133,7 @@ export const DataDoneByKeyboard: Story = {
     await userEvent.tab()
     await expect(within(confirm).getByRole('button', { name: 'Delete data' })).toHaveFocus()
     await userEvent.keyboard('{Enter}')
-    await waitFor(() => expect(args.removeData).toHaveBeenCalledWith(42))
+    await waitFor(() => expect(args.deleteData).toHaveBeenCalledWith(42))
     await expect(
       await within(drawer).findByText('The data of Mila Smit was deleted. The account stays.'),
     ).toBeVisible()
@@ -151,7 +151,7 @@ const failsOnce = fn(async (id: number) => {
 /** The removal fails: the reason, a toast, and Try again, which removes again. */
 export const Failed: Story = {
   parameters: { route: '/users?request=42' },
-  args: { removeData: failsOnce },
+  args: { deleteData: failsOnce },
   play: async ({ args }) => {
     const drawer = await review()
     await userEvent.click(within(drawer).getByRole('button', { name: 'Confirm' }))
@@ -165,7 +165,7 @@ export const Failed: Story = {
     const retry = within(drawer).getByRole('button', { name: 'Try again' })
     await waitFor(() => expect(retry).toHaveFocus())
     await userEvent.keyboard('{Enter}')
-    await waitFor(() => expect(args.removeData).toHaveBeenCalledTimes(2))
+    await waitFor(() => expect(args.deleteData).toHaveBeenCalledTimes(2))
     await expect(await within(drawer).findByText('Done')).toBeVisible()
   },
 }
@@ -198,7 +198,7 @@ export const NoOpenRequest: Story = {
         'This user has no open deletion request. It may have been handled already.',
       ),
     ).toBeVisible()
-    await expect(args.removeAccount).not.toHaveBeenCalled()
+    await expect(args.remove).not.toHaveBeenCalled()
     await userEvent.click(footerClose(drawer))
     await waitFor(() => expect(page().queryByRole('dialog')).toBeNull())
   },

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useRef } from 'react'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { provide, ResourceProvider } from '../../src/console/api/ResourceProvider.tsx'
-import { userDrawerApi } from '../../src/console/api/userDrawer.ts'
+import { usersApi } from '../../src/console/api/users.ts'
 import { NotificationsPanel } from '../../src/console/areas/users/drawer/panels/NotificationsPanel.tsx'
 import { useNotificationSender } from '../../src/console/areas/users/drawer/useNotificationSender.ts'
 import type { NotificationSent, UserFullDto } from '../../src/domain/contracts/users.ts'
@@ -27,7 +27,7 @@ function Panel({ canReceive, notifications }: Omit<Args, 'notify'>) {
 /** The Notifications panel on its own, with the real workflow and a fake send. */
 function NotificationPanelDemo({ notify, ...props }: Args) {
   return (
-    <ResourceProvider bindings={[provide(userDrawerApi, { notify })]}>
+    <ResourceProvider bindings={[provide(usersApi, { notify })]}>
       <Box p="5" maxWidth="560px">
         <Panel {...props} />
       </Box>

@@ -1,6 +1,5 @@
 import { fn } from 'storybook/test'
-import type { UserDrawerClient } from '../../src/console/api/userDrawer.ts'
-import type { UserRecordKind, usersApi } from '../../src/console/api/users.ts'
+import type { UserRecordKind, UsersClient } from '../../src/console/api/users.ts'
 import type { NotificationSent, UserFullDto } from '../../src/domain/contracts/users.ts'
 import type {
   ResetPasswordInput,
@@ -188,12 +187,18 @@ export function deviceFull(): UserFullDto {
 }
 
 /** The user resource (get, create, update, remove) over Sanne and the device user. */
-export function fakeUsers(rows: UserDto[] = [sanne, device]): typeof usersApi {
+export function fakeUsers(rows: UserDto[] = [sanne, device]) {
   return memoryResource<UserDto, UserFormInput>(rows, {
     create: (input, id) => userBase(id, { ...input, email: input.email || null, version: 1 }),
     update: (row, input) => ({ ...row, ...input, email: input.email || null }),
-  }) as typeof usersApi
+  })
 }
+
+/** The users calls the user drawer's panels make beyond the record's CRUD. */
+export type UserDrawerCalls = Pick<
+  UsersClient,
+  'full' | 'resetPassword' | 'resetBpt' | 'resetCo2Quiz' | 'deleteRecord' | 'notify'
+>
 
 const listOf: Record<UserRecordKind, keyof UserFullDto> = {
   stories: 'stories',
@@ -216,7 +221,7 @@ export function fakeUserDrawerApi(fulls: UserFullDto[] = [sanneFull(), deviceFul
     if (!record) throw apiRefusal(404, 'not_found', 'User not found.')
     return record
   }
-  const api: UserDrawerClient = {
+  const api: UserDrawerCalls = {
     full: fn(async (id: number) => structuredClone(find(id))).mockName('full'),
     resetPassword: fn(async (input: ResetPasswordInput) => ({
       id: input.id,

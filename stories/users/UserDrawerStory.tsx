@@ -1,16 +1,16 @@
 import { provide, ResourceProvider } from '../../src/console/api/ResourceProvider.tsx'
-import { type UserDrawerClient, userDrawerApi } from '../../src/console/api/userDrawer.ts'
 import { usersApi } from '../../src/console/api/users.ts'
 import { UserDrawer } from '../../src/console/areas/users/drawer/UserDrawer.tsx'
 import { Toasts } from '../../src/console/ui/toasts/Toasts.tsx'
+import type { fakeUsers, UserDrawerCalls } from './UserDrawerFixtures.ts'
 
-export type UserDrawerStoryArgs = { users: typeof usersApi; drawer: UserDrawerClient }
+export type UserDrawerStoryArgs = { users: ReturnType<typeof fakeUsers>; drawer: UserDrawerCalls }
 
 /** The user drawer as /users mounts it (the open user from the URL), on fakes, with the toasts. */
 export function UserDrawerStory({ users, drawer }: UserDrawerStoryArgs) {
   return (
     <>
-      <ResourceProvider bindings={[provide(usersApi, users), provide(userDrawerApi, drawer)]}>
+      <ResourceProvider bindings={[provide(usersApi, { ...users, ...drawer })]}>
         <UserDrawer />
       </ResourceProvider>
       <Toasts />

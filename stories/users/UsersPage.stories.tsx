@@ -1,25 +1,29 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import type { CanopyParameters } from '../../.storybook/parameters.ts'
-import type { DeletionRequestsClient } from '../../src/console/api/deletionRequests.ts'
-import { deletionRequestsApi } from '../../src/console/api/deletionRequests.ts'
 import { provide, ResourceProvider } from '../../src/console/api/ResourceProvider.tsx'
 import { usersApi } from '../../src/console/api/users.ts'
 import UsersPage from '../../src/console/areas/users/UsersPage.tsx'
 import { Toasts } from '../../src/console/ui/toasts/Toasts.tsx'
 import { PAGE_SIZE } from '../../src/domain/constants.ts'
-import { deletionRequestRows, fakeDeletionRequestsApi, fakeUsersApi, userRows } from './listFixtures.ts'
+import {
+  type DeletionRequestCalls,
+  deletionRequestRows,
+  fakeDeletionRequestsApi,
+  fakeUsersApi,
+  userRows,
+} from './listFixtures.ts'
 
 /** 60 users: three pages of 25. */
 const all = userRows(60)
 
-type Args = { users: typeof usersApi; requests: DeletionRequestsClient }
+type Args = { users: ReturnType<typeof fakeUsersApi>; requests: DeletionRequestCalls }
 
 /** The Users page as the router shows it, with fake APIs and the app's toasts. */
 function PageDemo({ users, requests }: Args) {
   return (
     <>
-      <ResourceProvider bindings={[provide(usersApi, users), provide(deletionRequestsApi, requests)]}>
+      <ResourceProvider bindings={[provide(usersApi, { ...users, ...requests })]}>
         <UsersPage />
       </ResourceProvider>
       <Toasts />
@@ -190,7 +194,7 @@ export const Empty: Story = {
 export const Loading: Story = {
   args: {
     users: { ...fakeUsersApi(all), page: fn(() => new Promise<never>(() => {})) },
-    requests: { ...fakeDeletionRequestsApi(), page: fn(() => new Promise<never>(() => {})) },
+    requests: { ...fakeDeletionRequestsApi(), deletionRequests: fn(() => new Promise<never>(() => {})) },
   },
   play: async ({ canvasElement }) => {
     await expect(usersGrid(canvasElement)).toHaveAttribute('aria-busy', 'true')

@@ -1,6 +1,5 @@
 import { fn } from 'storybook/test'
-import type { DeletionRequestsClient } from '../../src/console/api/deletionRequests.ts'
-import type { usersApi } from '../../src/console/api/users.ts'
+import type { UsersClient } from '../../src/console/api/users.ts'
 import type { UserLevel } from '../../src/domain/enums.ts'
 import type { DeletionRequestDto, UserDto, UserFormInput, UserFullDto } from '../../src/domain/users.ts'
 import { memoryResource } from '../support/memoryResource.ts'
@@ -59,7 +58,7 @@ export function userRows(count: number): UserDto[] {
  * An in-memory users API whose calls the play functions check: `page` filters on `?q=` (first
  * name, last name, e-mail or id, as the server does) and `?level=`, then pages.
  */
-export function fakeUsersApi(rows: UserDto[]): typeof usersApi {
+export function fakeUsersApi(rows: UserDto[]) {
   const base = memoryResource<UserDto, UserFormInput>(rows, {
     create: (input, id) => ({ ...rows[0]!, ...input, id, email: input.email || null }),
     update: (row, input) => ({ ...row, ...input, email: input.email || null }),
@@ -165,26 +164,29 @@ export function userFull(id: number, request: 'account' | 'data' | null): UserFu
   }
 }
 
+/** The users calls the deletion-request table and the Handle the request drawer make. */
+export type DeletionRequestCalls = Pick<UsersClient, 'deletionRequests' | 'full' | 'remove' | 'deleteData'>
+
 /**
- * A fake of the deletion-request calls, its calls checked by the play functions: `page` pages
- * `requests`; `full` answers each requester's record with their request (404 for anyone else);
- * both removals answer as the server does.
+ * A fake of the deletion-request calls of the users resource, its calls checked by the play
+ * functions: `deletionRequests` pages `requests`; `full` answers each requester's record with their
+ * request (404 for anyone else); both removals answer as the server does.
  */
 export function fakeDeletionRequestsApi(requests: DeletionRequestDto[] = deletionRequestRows) {
-  const api: DeletionRequestsClient = {
-    page: fn(async (query: { page: number; pageSize?: number }) => {
+  const api: DeletionRequestCalls = {
+    deletionRequests: fn(async (query: { page: number; pageSize?: number }) => {
       const size = query.pageSize ?? 25
       const start = (query.page - 1) * size
       return { rows: requests.slice(start, start + size), total: requests.length }
-    }).mockName('page'),
+    }).mockName('deletionRequests'),
     full: fn(async (id: number) => {
       const request = requests.find((row) => row.id === id)
       if (!request) throw { status: 404, error: 'not_found', message: 'User not found.' }
       return userFull(id, request.type)
     }).mockName('full'),
-    removeAccount: fn(async (id: number) => ({ id })).mockName('removeAccount'),
-    removeData: fn(async (id: number) => ({ id, message: 'The user’s data was deleted.' })).mockName(
-      'removeData',
+    remove: fn(async (id: number) => ({ id })).mockName('remove'),
+    deleteData: fn(async (id: number) => ({ id, message: 'The user’s data was deleted.' })).mockName(
+      'deleteData',
     ),
   }
   return api

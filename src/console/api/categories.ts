@@ -1,22 +1,14 @@
-import type {
-  CategoryDto,
-  CategoryInput,
-  CategoryType,
-  CategoryUpdateInput,
-} from '../../domain/categories.ts'
 import type { CategoryUsage } from '../../domain/category-deletion.ts'
 import type { CategoryHierarchyInput, HierarchyItem } from '../../domain/category-hierarchy.ts'
+import { categoryEndpoint } from '../../domain/contracts/endpoints.ts'
 import type { OrderItem } from '../../domain/ordering.ts'
 import { api } from './client.ts'
-import { bodyOf, type ListQuery, resourceClient } from './resource.ts'
-import { defineResource } from './resourceQueries.ts'
+import { bodyOf, resourceClient } from './resource.ts'
+import { queryResource } from './resourceQueries.ts'
 
-/** `?q=` searches the title (in the request language), `type` the level. */
-export type CategoryListQuery = ListQuery & { type?: CategoryType }
-
-/** Categories (SPEC §7: `/api/category`). */
+/** Categories (SPEC §7: `/api/category`): `?q=` searches the title (in the request language), `type` the level. */
 export const categoriesApi = {
-  ...resourceClient<CategoryDto, CategoryInput, CategoryUpdateInput, CategoryListQuery>('category'),
+  ...resourceClient(categoryEndpoint),
   /** The whole tree (parents and order) in one request, as the Sort and Hierarchy drawer saves it. */
   saveHierarchy: (items: CategoryHierarchyInput) =>
     bodyOf<HierarchyItem[]>(api.put('category/hierarchy', { json: items })),
@@ -28,4 +20,4 @@ export const categoriesApi = {
 }
 export type CategoriesApi = typeof categoriesApi
 
-export const categories = defineResource('categories', categoriesApi)
+export const categories = queryResource('categories', categoriesApi)

@@ -1,10 +1,10 @@
-import type { FeedbackDto } from '../../domain/feedback.ts'
+import { feedbackEndpoint } from '../../domain/contracts/endpoints.ts'
 import { resourceClient } from './resource.ts'
-import { defineResource } from './resourceQueries.ts'
+import { queryResource } from './resourceQueries.ts'
 
 /**
  * App feedback (SPEC §7: `GET /api/feedback`, `DELETE /api/feedback/{id}`); `?q=` searches the
- * message. Read and delete only: the app sends feedback, the CMS adds or edits none (`never`).
+ * message. Read and delete only: the app sends feedback, the CMS adds or edits none.
  */
-export const feedbackApi = resourceClient<FeedbackDto, never>('feedback')
-export const feedback = defineResource('feedback', feedbackApi)
+export const feedbackApi = resourceClient(feedbackEndpoint)
+export const feedback = queryResource('feedback', feedbackApi)

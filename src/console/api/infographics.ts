@@ -1,9 +1,7 @@
-import type { InfographicDto, InfographicInput, InfographicUpdateInput } from '../../domain/infographics.ts'
+import { infographicEndpoint } from '../../domain/contracts/endpoints.ts'
 import { resourceClient } from './resource.ts'
-import { defineResource } from './resourceQueries.ts'
+import { queryResource } from './resourceQueries.ts'
 
 /** Infographics (`/api/infographic`); `?q=` searches the title shown in the request language (its reference where missing). */
-export const infographicsApi = resourceClient<InfographicDto, InfographicInput, InfographicUpdateInput>(
-  'infographic',
-)
-export const infographics = defineResource('infographics', infographicsApi)
+export const infographicsApi = resourceClient(infographicEndpoint)
+export const infographics = queryResource('infographics', infographicsApi)

@@ -1,7 +1,7 @@
-import type { InitiativeSummaryDto } from '../../domain/contracts/initiatives.ts'
+import { initiativeEndpoint } from '../../domain/contracts/endpoints.ts'
 import { resourceClient } from './resource.ts'
-import { defineResource } from './resourceQueries.ts'
+import { queryResource } from './resourceQueries.ts'
 
 /** Initiatives (`/api/initiative`), read only for now: the rich text editor links to them. */
-export const initiativesApi = resourceClient<InitiativeSummaryDto, never>('initiative')
-export const initiatives = defineResource('initiatives', initiativesApi)
+export const initiativesApi = resourceClient(initiativeEndpoint)
+export const initiatives = queryResource('initiatives', initiativesApi)

@@ -1,7 +1,7 @@
-import type { LabelDto, LabelInput } from '../../domain/labels.ts'
+import { labelEndpoint } from '../../domain/contracts/endpoints.ts'
 import { resourceClient } from './resource.ts'
-import { defineResource } from './resourceQueries.ts'
+import { queryResource } from './resourceQueries.ts'
 
 /** User labels (SPEC §7: `/api/user-label`); `?q=` searches the value. */
-export const labelsApi = resourceClient<LabelDto, LabelInput>('user-label')
-export const labels = defineResource('labels', labelsApi)
+export const labelsApi = resourceClient(labelEndpoint)
+export const labels = queryResource('labels', labelsApi)

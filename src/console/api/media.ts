@@ -5,6 +5,7 @@ import type { Lang } from '../../domain/lang.ts'
 import type { MediaLinkInput, MediaUpdateInput, MediaUploadFields } from '../../domain/media.ts'
 import { api } from './client.ts'
 import { bodyOf, inLanguage, type Page, pageOf, type Versioned } from './resource.ts'
+import { resourceKeys } from './resourceQueries.ts'
 import { postForm, type UploadProgress } from './upload.ts'
 
 /** `POST /api/media/add` answers the owner's whole media list, in order. */
@@ -46,12 +47,14 @@ export const mediaApi = {
 }
 export type MediaClient = typeof mediaApi
 
-/** React-query keys of media: `['media', lang, …]`, like every resource (resourceQueries.ts). */
+const keys = resourceKeys('media')
+/** React-query keys of media: `['media', lang, …]`, built like every resource's (resourceQueries.ts). */
 export const mediaKeys = {
-  all: ['media'] as const,
-  search: (lang: Lang, query: MediaSearchQuery) => ['media', lang, 'search', query] as const,
-  detail: (lang: Lang, id: number) => ['media', lang, 'detail', id] as const,
+  ...keys,
+  search: (lang: Lang, query: MediaSearchQuery) => [...keys.other(lang, 'search'), query] as const,
 }
+/** Media as the queries know it, for `resourceChanged`. */
+export const media = { name: 'media', keys: mediaKeys }
 
 /** One page of the media whose description holds `term` (never asked with a blank term). */
 export const mediaSearchQuery = (client: MediaClient, lang: Lang, query: MediaSearchQuery) =>

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query'
+import { type QueryClient, queryOptions } from '@tanstack/react-query'
 import type { Lang } from '../../domain/lang.ts'
 import type { AnyResourceClient, ListQuery, QueryOf, RecordOf } from './resource.ts'
 
@@ -29,13 +29,68 @@ export const isRecordQuery =
     queryKey[0] === resource.name && queryKey.length === 4 && queryKey[3] === id
 
 /** A resource as the console knows it: its client and the keys its answers are cached under. */
-export type Resource<C extends AnyResourceClient> = { name: string; client: C; keys: ResourceKeys }
+export type Resource<C extends AnyResourceClient, K extends ResourceKeys = ResourceKeys> = {
+  name: string
+  client: C
+  keys: K
+}
 
-export const defineResource = <C extends AnyResourceClient>(name: string, client: C): Resource<C> => ({
-  name,
-  client,
-  keys: resourceKeys(name),
-})
+/**
+ * The queries' resource of a client: its name and the one key builder of its cached answers,
+ * `resourceKeys(name)` plus the resource's own reads (`more`, built on the same keys).
+ */
+export function queryResource<C extends AnyResourceClient>(name: string, client: C): Resource<C>
+export function queryResource<C extends AnyResourceClient, More extends object>(
+  name: string,
+  client: C,
+  more: (keys: ResourceKeys) => More,
+): Resource<C, ResourceKeys & More>
+export function queryResource(
+  name: string,
+  client: AnyResourceClient,
+  more?: (keys: ResourceKeys) => object,
+): Resource<AnyResourceClient> {
+  const keys = resourceKeys(name)
+  return { name, client, keys: { ...keys, ...more?.(keys) } }
+}
+
+/**
+ * The palette's searches (`Open label…`, …) list records of every resource, cached under
+ * `['palette-search', page, query, lang]`: any write makes them stale (`resourceChanged`).
+ */
+export const paletteSearchKeys = {
+  all: ['palette-search'] as const,
+  search: (pageId: string | undefined, query: string, lang: Lang) =>
+    ['palette-search', pageId, query, lang] as const,
+}
+
+/**
+ * After a write to `resource` (a save, a delete, a reorder, a removal of a user's data): its cached
+ * answers and the palette's searches are marked stale; a `deleted` record's own answers are dropped
+ * instead, since asking for them again could only answer 404. A write that changes only what one
+ * record's own answers show (a notification sent: the user's history) names it as `record`. The
+ * one way the console refreshes after a change (`useResourceChanged` in a component).
+ */
+export function resourceChanged(
+  queryClient: QueryClient,
+  resource: Pick<Resource<AnyResourceClient>, 'name' | 'keys'>,
+  change: { deleted?: number; record?: number } = {},
+) {
+  if (change.record !== undefined) {
+    return queryClient.invalidateQueries({
+      queryKey: resource.keys.all,
+      predicate: isRecordQuery(resource, change.record),
+    })
+  }
+  if (change.deleted !== undefined) {
+    queryClient.removeQueries({
+      queryKey: resource.keys.all,
+      predicate: isRecordQuery(resource, change.deleted),
+    })
+  }
+  void queryClient.invalidateQueries({ queryKey: paletteSearchKeys.all })
+  return queryClient.invalidateQueries({ queryKey: resource.keys.all })
+}
 
 /** Every record (a list the browser filters and pages), or those `query` asks for. */
 export const listQuery = <C extends AnyResourceClient>(

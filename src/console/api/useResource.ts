@@ -1,10 +1,10 @@
-import { keepPreviousData, type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query'
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
 import type { Lang } from '../../domain/lang.ts'
 import { useLanguage } from '../app/i18n/LanguageProvider.tsx'
 import { useClient } from './ResourceProvider.tsx'
 import type { AnyResourceClient, ListQuery, QueryOf } from './resource.ts'
-import { detailQuery, isRecordQuery, listQuery, pageQuery, type Resource } from './resourceQueries.ts'
+import { detailQuery, listQuery, pageQuery, type Resource, resourceChanged } from './resourceQueries.ts'
 
 /** The resource's client: the real one, or the fake a story or test bound in its place. */
 export const useResourceClient = <C extends AnyResourceClient>(resource: Resource<C>): C =>
@@ -40,21 +40,11 @@ export function useResourceRecord<C extends AnyResourceClient>(
   return useQuery({ ...detailQuery(resource, client, lang, id ?? 0), enabled: id !== null })
 }
 
-/** Marks every cached answer of the resource stale (after a save, delete or reorder). */
-export function useInvalidateResource(resource: Resource<AnyResourceClient>) {
+/** `resourceChanged` for a component: call it after a write (with the id a delete took away). */
+export function useResourceChanged(resource: Resource<AnyResourceClient>) {
   const queryClient = useQueryClient()
   return useCallback(
-    () => queryClient.invalidateQueries({ queryKey: resource.keys.all }),
+    (change: { deleted?: number; record?: number } = {}) => resourceChanged(queryClient, resource, change),
     [queryClient, resource],
   )
-}
-
-/**
- * Record `id` was deleted: its own cached answers (in every language) are dropped rather than
- * marked stale, since asking for them again could only answer 404; the rest of the resource (its
- * lists, pages, counts) is marked stale.
- */
-export function forgetRecord(queryClient: QueryClient, resource: Resource<AnyResourceClient>, id: number) {
-  queryClient.removeQueries({ queryKey: resource.keys.all, predicate: isRecordQuery(resource, id) })
-  return queryClient.invalidateQueries({ queryKey: resource.keys.all })
 }

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react'
 import type { Command } from '../app/palette/registry.ts'
+import type { RouteId } from '../app/routing/routes.ts'
 
 export type AreaModule = { default: ComponentType }
 
@@ -10,7 +11,7 @@ export type AreaModule = { default: ComponentType }
  * palette finds records before the page was ever opened.
  */
 export type Area = {
-  route: string
+  route: RouteId
   page: () => Promise<AreaModule>
   commands?: () => Promise<readonly Command[]>
 }

@@ -1,5 +1,8 @@
 import { z } from 'zod'
+import { categoryCreateSchema, categoryListQuerySchema, categoryUpdateSchema } from '../categories.ts'
 import { translatedFlag, versioned, withReference } from './common.ts'
+import { defineContract } from './contract.ts'
+import { categoryEndpoint } from './endpoints.ts'
 import { type MediaItemDto, mediaItemDtoSchema } from './media.ts'
 
 /** One media item of a category's media list: a media list entry like every record's. */
@@ -52,3 +55,12 @@ export const categoryUsageSchema = z.object({
   co2Values: z.number().int(),
 })
 export type CategoryUsage = z.infer<typeof categoryUsageSchema>
+
+/** What `/api/category` answers and takes (its endpoint: `categoryEndpoint`). */
+export const categorySchemas = {
+  dto: categoryDtoSchema,
+  query: categoryListQuerySchema,
+  create: categoryCreateSchema,
+  update: categoryUpdateSchema,
+}
+export const categoryContract = defineContract(categoryEndpoint, categorySchemas)

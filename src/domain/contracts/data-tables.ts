@@ -1,5 +1,8 @@
 import { z } from 'zod'
+import { dataTableCreateSchema, dataTableListQuerySchema, dataTableUpdateSchema } from '../data-tables.ts'
 import { isoDate, translatedFlag, versioned } from './common.ts'
+import { defineContract } from './contract.ts'
+import { dataTableEndpoint } from './endpoints.ts'
 
 /** Any JSON value. */
 const json = z.json()
@@ -43,3 +46,12 @@ export const dataTableLegendSchema = z.object({
 
 /** `GET /api/data-table/legends`: per table name. */
 export const dataTableLegendsSchema = z.record(z.string(), dataTableLegendSchema)
+
+/** What `/api/data-table` answers and takes (its endpoint: `dataTableEndpoint`). */
+export const dataTableSchemas = {
+  dto: dataTableDtoSchema,
+  query: dataTableListQuerySchema,
+  create: dataTableCreateSchema,
+  update: dataTableUpdateSchema,
+}
+export const dataTableContract = defineContract(dataTableEndpoint, dataTableSchemas)

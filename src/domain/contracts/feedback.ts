@@ -1,5 +1,8 @@
 import { z } from 'zod'
+import { listQuerySchema } from '../list.ts'
 import { isoDate, translatedFlag } from './common.ts'
+import { defineContract } from './contract.ts'
+import { feedbackEndpoint } from './endpoints.ts'
 
 /** The sender as the feedback list shows it. */
 export const feedbackUserSchema = z.object({
@@ -22,3 +25,7 @@ export const feedbackDtoSchema = z.object({
   ...translatedFlag,
 })
 export type FeedbackDto = z.infer<typeof feedbackDtoSchema>
+
+/** What `/api/feedback` answers: the app sends feedback, the CMS reads and deletes it (`feedbackEndpoint`). */
+export const feedbackSchemas = { dto: feedbackDtoSchema, query: listQuerySchema }
+export const feedbackContract = defineContract(feedbackEndpoint, feedbackSchemas)

@@ -1,5 +1,12 @@
 import { z } from 'zod'
+import {
+  infographicCreateSchema,
+  infographicListQuerySchema,
+  infographicUpdateSchema,
+} from '../infographics.ts'
 import { translatedFlag, versioned, withReference } from './common.ts'
+import { defineContract } from './contract.ts'
+import { infographicEndpoint } from './endpoints.ts'
 import { mediaItemDtoSchema } from './media.ts'
 
 /** An infographic as the API answers it, in the request language. */
@@ -18,3 +25,12 @@ export const infographicDtoSchema = z.object({
   ...versioned,
 })
 export type InfographicDto = z.infer<typeof infographicDtoSchema>
+
+/** What `/api/infographic` answers and takes (its endpoint: `infographicEndpoint`). */
+export const infographicSchemas = {
+  dto: infographicDtoSchema,
+  query: infographicListQuerySchema,
+  create: infographicCreateSchema,
+  update: infographicUpdateSchema,
+}
+export const infographicContract = defineContract(infographicEndpoint, infographicSchemas)

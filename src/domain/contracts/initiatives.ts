@@ -1,6 +1,9 @@
 import { z } from 'zod'
 import { impactAreas } from '../enums.ts'
+import { listQuerySchema } from '../list.ts'
 import { translatedFlag, withReference } from './common.ts'
+import { defineContract } from './contract.ts'
+import { initiativeEndpoint } from './endpoints.ts'
 
 /**
  * An initiative as `GET /api/initiative` answers it, in the request language. For now the list
@@ -16,3 +19,7 @@ export const initiativeSummaryDtoSchema = z.object({
   ...translatedFlag,
 })
 export type InitiativeSummaryDto = z.infer<typeof initiativeSummaryDtoSchema>
+
+/** What `/api/initiative` answers (read only for now; its endpoint: `initiativeEndpoint`). */
+export const initiativeSchemas = { dto: initiativeSummaryDtoSchema, query: listQuerySchema }
+export const initiativeContract = defineContract(initiativeEndpoint, initiativeSchemas)

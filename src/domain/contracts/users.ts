@@ -1,6 +1,9 @@
 import { z } from 'zod'
 import { deletionRequestTypes, storyTypes, userLevels } from '../enums.ts'
+import { userCreateSchema, userListQuerySchema, userUpdateSchema } from '../users.ts'
 import { isoDate, translatedFlag, versioned, withReference } from './common.ts'
+import { defineContract } from './contract.ts'
+import { userEndpoint } from './endpoints.ts'
 
 /** The signed-in user (`GET /api/user/current`, and the `user` of a login). */
 export const currentUserDtoSchema = z.object({
@@ -184,3 +187,12 @@ export const registerAnswerSchema = z.object({ message: z.string() })
 
 /** `GET /api/user/logout`. */
 export const logoutAnswerSchema = z.object({ message: z.string() })
+
+/** What `/api/user` answers and takes; updates go to `/api/user-admin/:id` (its endpoint: `userEndpoint`). */
+export const userSchemas = {
+  dto: userDtoSchema,
+  query: userListQuerySchema,
+  create: userCreateSchema,
+  update: userUpdateSchema,
+}
+export const userContract = defineContract(userEndpoint, userSchemas)

@@ -1,12 +1,6 @@
 import { and, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import {
-  type CategoryDto,
-  categoryCreateSchema,
-  categoryListQuerySchema,
-  categoryMessages,
-  categoryUpdateSchema,
-} from '../../domain/categories.ts'
+import { categoryMessages } from '../../domain/categories.ts'
 import { categoryDeletePlan } from '../../domain/category-deletion.ts'
 import {
   categoryHierarchySchema,
@@ -16,7 +10,7 @@ import {
   normalizeHierarchy,
 } from '../../domain/category-hierarchy.ts'
 import {
-  categoryDtoSchema,
+  categoryContract,
   categoryUsageSchema,
   hierarchyAnswerSchema,
 } from '../../domain/contracts/categories.ts'
@@ -27,7 +21,7 @@ import { missingMediaPurposes } from '../../domain/media.ts'
 import { type OrderItem, orderSchema, renumber } from '../../domain/ordering.ts'
 import { pickLang, type Translated } from '../../domain/translated.ts'
 import { idParam } from '../../domain/validation.ts'
-import { byTranslatedTitle, defineResource, type Queryable, type RowOf, registerCrud } from '../crud/index.ts'
+import { byTranslatedTitle, type Queryable, type RowOf, registerCrud, serverResource } from '../crud/index.ts'
 import type { Db } from '../db/client.ts'
 import { categories, categoryStoryOrder, stories } from '../db/schema.ts'
 import { badRequest, conflict, HttpError, notFound } from '../errors.ts'
@@ -121,15 +115,12 @@ async function nextIndex(db: Queryable) {
  * The plain CRUD routes plus `PUT /category/order`, `PUT /category/hierarchy` (the whole tree in
  * one transaction) and `PUT /category/:id/story-sorting`.
  */
-export const categoryResource = defineResource({
-  name: 'Category',
-  path: '/category',
+export const categoryResource = serverResource(categoryContract, {
   table: categories,
-  response: categoryDtoSchema,
   translatable: ['title'],
   load: (rows, { db, lang }) => loadCategories(rows, db, lang),
   references: (row: LoadedCategory) => ({ parentTitle: row.parentTitle }),
-  toDto: (row: LoadedCategory, lang): Omit<CategoryDto, 'translated' | 'version'> => ({
+  toDto: (row: LoadedCategory, lang) => ({
     id: row.id,
     index: row.index,
     title: pickLang(row.title, lang),
@@ -137,14 +128,13 @@ export const categoryResource = defineResource({
     isContent: row.isContent,
     parentCategoryId: row.parentCategoryId,
     parentTitle: row.parentTitle === null ? null : pickLang(row.parentTitle, lang),
-    type: row.parentCategoryId === null ? 'main' : 'sub',
+    type: row.parentCategoryId === null ? ('main' as const) : ('sub' as const),
     childCount: row.childCount,
     mediaCount: row.mediaList.length,
     media: row.mediaList,
     hasBackgroundImage: missingMediaPurposes('category', row.mediaList).length === 0,
   }),
   list: {
-    query: categoryListQuerySchema,
     ...byTranslatedTitle(categories, { index: categories.index }),
     filter: (query) => [
       query.type === 'main'
@@ -156,14 +146,12 @@ export const categoryResource = defineResource({
     defaultSort: 'index',
   },
   create: {
-    body: categoryCreateSchema,
     values: async (input, { db }) => {
       await checkParent(db, input.parentCategoryId, null)
       return { ...input, index: await nextIndex(db) }
     },
   },
   update: {
-    body: categoryUpdateSchema,
     values: async (input, { db, existing }) => {
       const moves =
         input.parentCategoryId !== undefined && input.parentCategoryId !== existing.parentCategoryId

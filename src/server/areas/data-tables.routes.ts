@@ -5,21 +5,12 @@ import {
   isCalculationTable,
 } from '../../domain/calculation-tables.ts'
 import {
+  dataTableContract,
   dataTableDefaultsSchema,
-  dataTableDtoSchema,
   dataTableLegendsSchema,
 } from '../../domain/contracts/data-tables.ts'
-import {
-  type DataTableDto,
-  dataSize,
-  dataTableCreateSchema,
-  dataTableListQuerySchema,
-  dataTableMessages,
-  dataTableSortFields,
-  dataTableUpdateSchema,
-  type JsonValue,
-} from '../../domain/data-tables.ts'
-import { contains, defineResource, registerCrud, requestLang } from '../crud/index.ts'
+import { dataSize, dataTableMessages, dataTableSortFields, type JsonValue } from '../../domain/data-tables.ts'
+import { contains, registerCrud, requestLang, serverResource } from '../crud/index.ts'
 import { dataTableDefaults } from '../data-tables/defaults.ts'
 import { dataTableLegends } from '../data-tables/legends.ts'
 import type { Db } from '../db/client.ts'
@@ -31,12 +22,9 @@ import { conflict } from '../errors.ts'
  * names. The tables the calculation reads (CALCULATION_TABLES) must keep their shape (the
  * schemas check it: 400 on `data.<path>`), cannot be deleted (409) and keep their name (409).
  */
-export const dataTableResource = defineResource({
-  name: 'Data table',
-  path: '/data-table',
+export const dataTableResource = serverResource(dataTableContract, {
   table: dataTables,
-  response: dataTableDtoSchema,
-  toDto: (row): Omit<DataTableDto, 'translated' | 'version'> => ({
+  toDto: (row) => ({
     id: row.id,
     name: row.name,
     country: row.country,
@@ -45,13 +33,10 @@ export const dataTableResource = defineResource({
     size: dataSize(row.data),
   }),
   list: {
-    query: dataTableListQuerySchema,
     search: (q) => contains(dataTables.name, q),
     sort: Object.fromEntries(dataTableSortFields.map((field) => [field, dataTables[field]])),
   },
-  create: { body: dataTableCreateSchema },
   update: {
-    body: dataTableUpdateSchema,
     // The calculation finds its tables by name: renaming one would take it away like a delete.
     values: (input, { existing }) => {
       if (input.name !== existing.name && isCalculationTable(existing.name)) {

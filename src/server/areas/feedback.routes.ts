@@ -1,17 +1,15 @@
 import { eq, inArray } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { deletedSchema } from '../../domain/contracts/common.ts'
-import { feedbackDtoSchema } from '../../domain/contracts/feedback.ts'
+import { feedbackContract } from '../../domain/contracts/feedback.ts'
 import {
   FEEDBACK_DEFAULT_SORT,
-  type FeedbackDto,
   type FeedbackUser,
   feedbackSortFields,
   isFileUuid,
 } from '../../domain/feedback.ts'
-import { listQuerySchema } from '../../domain/list.ts'
 import { idParam } from '../../domain/validation.ts'
-import { contains, defineResource, type RowOf, registerCrud } from '../crud/index.ts'
+import { contains, type RowOf, registerCrud, serverResource } from '../crud/index.ts'
 import type { Db } from '../db/client.ts'
 import { feedback, users } from '../db/schema.ts'
 import { notFound } from '../errors.ts'
@@ -23,11 +21,8 @@ type FeedbackRow = RowOf<typeof feedback> & { user: FeedbackUser | null }
  * App feedback (SPEC §2, §3) at `/api/feedback`: list (newest first, `?q=` searches the message),
  * get and delete. The app creates feedback, the CMS does not, so there is no POST or PUT here.
  */
-export const feedbackResource = defineResource({
-  name: 'Feedback',
-  path: '/feedback',
+export const feedbackResource = serverResource(feedbackContract, {
   table: feedback,
-  response: feedbackDtoSchema,
   // The senders of all listed rows in one query.
   load: async (rows, { db }): Promise<FeedbackRow[]> => {
     const ids = [...new Set(rows.map((row) => row.userId).filter((id): id is number => id !== null))]
@@ -40,7 +35,7 @@ export const feedbackResource = defineResource({
     const byId = new Map(senders.map((user) => [user.id, user]))
     return rows.map((row) => ({ ...row, user: (row.userId !== null && byId.get(row.userId)) || null }))
   },
-  toDto: (row: FeedbackRow): Omit<FeedbackDto, 'translated'> => ({
+  toDto: (row: FeedbackRow) => ({
     id: row.id,
     message: row.message,
     user: row.user,
@@ -48,12 +43,11 @@ export const feedbackResource = defineResource({
     file: row.fileUuid ? { uuid: row.fileUuid } : null,
   }),
   list: {
-    query: listQuerySchema,
     search: (q) => contains(feedback.message, q),
     sort: Object.fromEntries(feedbackSortFields.map((field) => [field, feedback[field]])),
     defaultSort: FEEDBACK_DEFAULT_SORT,
   },
-  // Deleting also removes the screenshot from disk: the route below does both.
+  // The contract's delete also removes the screenshot from disk: the route below does both.
   delete: false,
 })
 
@@ -68,7 +62,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStore }>
    * first; its screenshot folder follows, and a folder that is already gone is fine.
    */
   app.delete(
-    '/feedback/:id',
+    `${feedbackContract.path}/:id`,
     { schema: { params: idParam, response: { 200: deletedSchema } } },
     async (request) => {
       const { id } = request.params

@@ -39,7 +39,9 @@ export type ServerArea = {
 }
 
 /**
- * The server's manifest: every CMS area, once. A new area adds one line here; the app registers
+ * The server's manifest: every CMS area, once, and the one place routes are registered (each
+ * area's routes are one plugin; a resource of the CRUD kit is served by `registerCrud` inside it).
+ * A new area adds one line here; the app registers
  * its routes, the seed its demo content, and the route sweep, the fuzzer, the OpenAPI document and
  * the string-cap check find its routes without being told. Order is the demo's dependency order:
  * categories and labels before the content that names them and the users who carry them, media
@@ -50,7 +52,10 @@ export const serverAreas: ServerArea[] = [
   { name: 'categories', routes: categoriesRoutes, demo: seedDemoCategories },
   { name: 'labels', routes: labelsRoutes, demo: seedDemoLabels },
   { name: 'media', routes: mediaRoutes, demo: seedDemoMedia },
-  { name: 'content', routes: initiativesRoutes, demo: seedDemoContent },
+  // The demo's actions, initiatives and the rest of the content; the content area's routes are its
+  // content types' own entries below (only initiatives and infographics are served so far).
+  { name: 'content', demo: seedDemoContent },
+  { name: 'initiatives', routes: initiativesRoutes },
   { name: 'infographics', routes: infographicsRoutes },
   { name: 'stories', demo: seedDemoStories },
   { name: 'co2', demo: seedDemoCo2 },

@@ -1,17 +1,12 @@
 import { asc, eq, inArray } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { type InfographicDto, infographicDtoSchema } from '../../domain/contracts/infographics.ts'
+import { infographicContract } from '../../domain/contracts/infographics.ts'
 import type { MediaItemDto } from '../../domain/contracts/media.ts'
-import {
-  infographicCreateSchema,
-  infographicListQuerySchema,
-  infographicMessages,
-  infographicUpdateSchema,
-} from '../../domain/infographics.ts'
+import { type InfographicDto, infographicMessages } from '../../domain/infographics.ts'
 import type { Lang } from '../../domain/lang.ts'
 import { textsIn } from '../../domain/reference.ts'
 import { pickLang } from '../../domain/translated.ts'
-import { byTranslatedTitle, defineResource, type Queryable, type RowOf, registerCrud } from '../crud/index.ts'
+import { byTranslatedTitle, type Queryable, type RowOf, registerCrud, serverResource } from '../crud/index.ts'
 import type { Db } from '../db/client.ts'
 import { categories, infographicCategories, infographics } from '../db/schema.ts'
 import { loadMediaLists } from '../media/mediaLists.ts'
@@ -58,14 +53,11 @@ async function loadInfographics(rows: InfographicRow[], db: Queryable, lang: Lan
  * Infographics (SPEC §3, §7 "Content CRUD") at `/api/infographic`: the plain CRUD routes; title and
  * description (markdown) translated; `categoryIds` and `media` saved with the record.
  */
-export const infographicResource = defineResource({
-  name: 'Infographic',
-  path: '/infographic',
+export const infographicResource = serverResource(infographicContract, {
   table: infographics,
-  response: infographicDtoSchema,
   translatable: ['title', 'description'],
   load: (rows, { db, lang }) => loadInfographics(rows, db, lang),
-  toDto: (row: LoadedInfographic, lang): Omit<InfographicDto, 'translated' | 'version'> => ({
+  toDto: (row: LoadedInfographic, lang) => ({
     id: row.id,
     title: pickLang(row.title, lang),
     description: pickLang(row.description, lang),
@@ -73,12 +65,9 @@ export const infographicResource = defineResource({
     media: row.mediaList,
   }),
   list: {
-    query: infographicListQuerySchema,
     ...byTranslatedTitle(infographics),
     defaultSort: 'id',
   },
-  create: { body: infographicCreateSchema },
-  update: { body: infographicUpdateSchema },
   links: [
     {
       field: 'categoryIds',

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { type InitiativeSummaryDto, initiativeSummaryDtoSchema } from '../../domain/contracts/initiatives.ts'
-import { listQuerySchema } from '../../domain/list.ts'
+import { initiativeContract } from '../../domain/contracts/initiatives.ts'
 import { pickLang } from '../../domain/translated.ts'
-import { byTranslatedTitle, defineResource, registerCrud } from '../crud/index.ts'
+import { byTranslatedTitle, registerCrud, serverResource } from '../crud/index.ts'
 import type { Db } from '../db/client.ts'
 import { initiatives } from '../db/schema.ts'
 
@@ -12,26 +11,21 @@ import { initiatives } from '../db/schema.ts'
  * initiative, as summaries. The rich text editor's "link to an initiative" picker reads them; the
  * content area adds the other fields and the writes.
  */
-export const initiativeResource = defineResource({
-  name: 'Initiative',
-  path: '/initiative',
+export const initiativeResource = serverResource(initiativeContract, {
   table: initiatives,
-  response: initiativeSummaryDtoSchema,
   // Every translated value of an initiative, so `translated` says what the content list will say.
   translatable: ['title', 'quizTitle', 'shortDescription', 'description'],
-  toDto: (row, lang): Omit<InitiativeSummaryDto, 'translated'> => ({
+  toDto: (row, lang) => ({
     id: row.id,
     title: pickLang(row.title, lang),
     impactArea: row.impactArea,
     website: row.website,
   }),
   list: {
-    query: listQuerySchema,
     ...byTranslatedTitle(initiatives),
     // A picker: by title (an initiative without a title in this language last).
     defaultSort: 'title',
   },
-  delete: false,
 })
 
 export const initiativesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

@@ -1,6 +1,7 @@
 import { and, eq, isNotNull } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import { deletedSchema } from '../../domain/contracts/common.ts'
+import { userEndpoint } from '../../domain/contracts/endpoints.ts'
 import { userActionAnswerSchema } from '../../domain/contracts/users.ts'
 import { isFileUuid } from '../../domain/feedback.ts'
 import { userMessages } from '../../domain/users.ts'
@@ -86,7 +87,7 @@ async function removeScreenshots(files: FileStore, uuids: string[], log: Fastify
  */
 export function registerUserErase(app: ZodApp, db: Db, files: FileStore) {
   app.delete(
-    '/user/:id',
+    `${userEndpoint.path}/:id`,
     { schema: { params: idParam, response: { 200: deletedSchema } } },
     async (request) => {
       const { id } = request.params

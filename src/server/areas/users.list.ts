@@ -4,9 +4,9 @@ import { PAGE_SIZE, TOTAL_COUNT_HEADER } from '../../domain/constants.ts'
 import {
   type DeletionRequestDto,
   deletionRequestDtoSchema,
-  userDtoSchema,
+  userContract,
 } from '../../domain/contracts/users.ts'
-import { deletionRequestListQuerySchema, userListQuerySchema } from '../../domain/users.ts'
+import { deletionRequestListQuerySchema } from '../../domain/users.ts'
 import { idParam } from '../../domain/validation.ts'
 import type { ZodApp } from '../crud/index.ts'
 import type { Db } from '../db/client.ts'
@@ -27,8 +27,8 @@ const asksDeletion = or(users.requestedAccountDeletion, users.requestedDataRemov
  */
 export function registerUserReads(app: ZodApp, db: Db) {
   app.get(
-    '/user',
-    { schema: { querystring: userListQuerySchema, response: { 200: z.array(userDtoSchema) } } },
+    userContract.path,
+    { schema: { querystring: userContract.query, response: { 200: z.array(userContract.dto) } } },
     async (request, reply) => {
       const { rows, total } = await listUsers(db, request.query)
       if (total !== undefined) reply.header(TOTAL_COUNT_HEADER, String(total))
@@ -67,7 +67,9 @@ export function registerUserReads(app: ZodApp, db: Db) {
     },
   )
 
-  app.get('/user/:id', { schema: { params: idParam, response: { 200: userDtoSchema } } }, async (request) =>
-    toUserRecord(await findUser(db, request.params.id)),
+  app.get(
+    `${userContract.path}/:id`,
+    { schema: { params: idParam, response: { 200: userContract.dto } } },
+    async (request) => toUserRecord(await findUser(db, request.params.id)),
   )
 }

@@ -1,7 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
-import { userActionAnswerSchema, userDtoSchema, userFullDtoSchema } from '../../domain/contracts/users.ts'
-import { resetPasswordSchema, userCreateSchema, userMessages, userUpdateSchema } from '../../domain/users.ts'
+import { userActionAnswerSchema, userContract, userFullDtoSchema } from '../../domain/contracts/users.ts'
+import { resetPasswordSchema, userMessages } from '../../domain/users.ts'
 import { idParam } from '../../domain/validation.ts'
 import { hashPassword } from '../auth/password.ts'
 import { revokeUserSessions } from '../auth/sessions.ts'
@@ -83,8 +83,8 @@ const storedEmail = (email: string) => email || null
  */
 export function registerUserWrites(app: ZodApp, db: Db) {
   app.post(
-    '/user',
-    { schema: { body: userCreateSchema, response: { 201: userDtoSchema } } },
+    userContract.path,
+    { schema: { body: userContract.create, response: { 201: userContract.dto } } },
     async (request, reply) => {
       const { firstName, lastName, email, level } = request.body
       const id = await uniqueEmail(() =>
@@ -102,9 +102,9 @@ export function registerUserWrites(app: ZodApp, db: Db) {
   )
 
   app.put(
-    '/user-admin/:id',
+    `${userContract.updatePath}/:id`,
     {
-      schema: { params: idParam, body: userUpdateSchema, response: { 200: userDtoSchema } },
+      schema: { params: idParam, body: userContract.update, response: { 200: userContract.dto } },
       preValidation: [readExpectedVersion, nullEmailAsNone],
       config: { ignoredBodyFields: IGNORED_ON_EDIT },
     },

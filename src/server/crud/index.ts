@@ -4,27 +4,27 @@
  * registers them, one file each: listRoute.ts … orderRoute.ts, sharing resourceParts.ts).
  *
  * @example
- * export const categoryResource = defineResource({
- *   name: 'Category',                    // "Category not found."
- *   path: '/category',
+ * export const categoryResource = serverResource(categoryContract, {
+ *   // name, path, answer, bodies and list query come from the contract (src/domain/contracts)
  *   table: categories,
  *   translatable: ['title'],             // jsonb {en, nl}: written for the request lang only
  *   toDto: (row, lang) => ({ id: row.id, title: pickLang(row.title, lang), emoji: row.emoji }),
  *   list: {
- *     query: categoryListQuerySchema,    // listQuerySchema.extend({ type: … })
  *     ...byTranslatedTitle(categories, { index: categories.index }),  // ?q= and ?sort=id|index|title
  *     filter: (query) => [query.type === 'main' ? isNull(categories.parentCategoryId) : undefined],
  *     defaultSort: 'index',
  *   },
- *   create: { body: categoryCreateSchema },                  // values: (input, ctx) => row values
- *   update: { body: categoryUpdateSchema, values: async (input, { db, existing }) => input },
+ *   create: { values: (input, ctx) => ({ ...input, index }) },  // optional: the body as stored
+ *   update: { values: async (input, { db, existing }) => input },
  *   delete: { plan: async (row, { db }) => plan },           // a refused DeletePlan answers 409
- *   order: { column: categories.index },                     // PUT /category/order
+ *   order: { column: categories.index },                     // PUT /category/order (contract: order)
  *   media: { owner: 'category' },        // `media: [ids]` in the bodies → its media list (media_links)
  * })
  * // its `load` reads the lists with `loadMediaLists(db, 'category', ids, lang)` (src/server/media/mediaLists.ts)
- * // in the area plugin, after its own fixed routes: registerCrud(app, db, categoryResource)
- * // or as a whole plugin: await cms.register(crudRoutes(categoryResource), { db })
+ * // in the area's plugin (the one way to register), after its own fixed routes:
+ * // export const categoriesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+ * //   registerCrud(app, db, categoryResource)
+ * // }
  */
 
 export { type PageWindow, pageWindow, readPage, sortTerms } from './paging.ts'
@@ -33,18 +33,19 @@ export {
   type AnyResource,
   type CrudTable,
   type DtoOf,
-  defineResource,
   type ListOptions,
   type Queryable,
   type ReadContext,
   type ResourceDefinition,
   type RowOf,
+  resourceDefinition,
   type UniqueRule,
   type UpdateContext,
   type WriteContext,
   type WriteValues,
 } from './resource.ts'
-export { crudRoutes, registerCrud } from './routes.ts'
+export { registerCrud } from './routes.ts'
+export { type MappedDto, type ServerParts, serverResource } from './serverResource.ts'
 export { contains, escapeLike, mergeTranslation, translatedText } from './sql.ts'
 export { byTranslatedTitle } from './translatedTitle.ts'
 export { expectedVersionOf, readExpectedVersion } from './versions.ts'

@@ -159,8 +159,12 @@ export type ResourceDefinition<
   links?: readonly LinkList[]
 }
 
-/** Keeps the definition's types (the table's rows, translatable keys, schemas) for `crudRoutes`. */
-export function defineResource<
+/**
+ * Keeps a definition's types (the table's rows, translatable keys, schemas) for `registerCrud`.
+ * Areas declare theirs from a contract with `serverResource` (serverResource.ts); the kit's own
+ * tests write one out whole.
+ */
+export function resourceDefinition<
   T extends CrudTable,
   Dto extends object,
   const K extends TranslatableKey<T> = never,

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { ListQuery } from '../../domain/list.ts'
 import type { Db } from '../db/client.ts'
 import { registerCreateRoute } from './createRoute.ts'
@@ -10,19 +9,6 @@ import type { ZodApp } from './request.ts'
 import type { AnyResource, CrudTable, ResourceDefinition, RowOf, TranslatableKey } from './resource.ts'
 import { resourceParts } from './resourceParts.ts'
 import { registerUpdateRoute } from './updateRoute.ts'
-
-/** `crudRoutes(resource)` as a plugin: `await cms.register(crudRoutes(labelResource), { db })`. */
-export function crudRoutes<
-  T extends CrudTable,
-  Dto extends object,
-  K extends TranslatableKey<T>,
-  Row extends RowOf<T>,
-  Q extends ListQuery,
-  C,
-  U,
->(resource: ResourceDefinition<T, Dto, K, Row, Q, C, U>): FastifyPluginAsyncZod<{ db: Db }> {
-  return async (app, { db }) => registerCrud(app, db, resource)
-}
 
 /**
  * Declares the routes of one resource on `app` (call it from an area plugin after the area's own

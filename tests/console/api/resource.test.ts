@@ -1,16 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { categoriesApi } from '../../../src/console/api/categories.ts'
 import { configureApi } from '../../../src/console/api/client.ts'
+import { feedbackApi } from '../../../src/console/api/feedback.ts'
+import { initiativesApi } from '../../../src/console/api/initiatives.ts'
+import { labelsApi } from '../../../src/console/api/labels.ts'
 import { provide } from '../../../src/console/api/ResourceProvider.tsx'
 import { resourceClient } from '../../../src/console/api/resource.ts'
-import {
-  defineResource,
-  detailQuery,
-  listQuery,
-  pageQuery,
-} from '../../../src/console/api/resourceQueries.ts'
+import { detailQuery, listQuery, pageQuery, queryResource } from '../../../src/console/api/resourceQueries.ts'
+import { usersApi } from '../../../src/console/api/users.ts'
+import { labelEndpoint } from '../../../src/domain/contracts/endpoints.ts'
+import { thingEndpoint } from '../support/thingEndpoint.ts'
 
-type Thing = { id: number; name: string; version: number }
-const things = resourceClient<Thing, { name: string }>('thing')
+const things = resourceClient(thingEndpoint)
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } })
@@ -87,10 +88,46 @@ describe('a resource client of the kit', () => {
     fetchMock.mockResolvedValue(new Response(null, { status: 204 }))
     await expect(things.get(1, 'en')).rejects.toThrow('The server sent no record.')
   })
+
+  // Made from the contracts' endpoints: the contract's path, and only the calls it declares
+  // (tests/console/api/contract-types.ts checks the same of the types).
+  it('calls the endpoint’s path below /api', async () => {
+    fetchMock.mockResolvedValue(
+      json(200, { id: 3, value: 'Beta', creationDate: '', translated: true, version: 1 }),
+    )
+    await labelsApi.get(3, 'nl')
+    expect(new URL(request().url).pathname).toBe(`/api${labelEndpoint.path}/3`)
+    expect(request().headers.get('lang')).toBe('nl')
+  })
+
+  it('sends updates to the endpoint’s update path where it has one (users: /user-admin)', async () => {
+    fetchMock.mockImplementation(async () => json(200, { id: 7 }))
+    await usersApi.update(
+      7,
+      { firstName: 'A', lastName: 'B', level: 'admin', email: 'a@b.nl', version: 2 },
+      'en',
+    )
+    expect(request().method).toBe('PUT')
+    expect(new URL(request().url).pathname).toBe('/api/user-admin/7')
+    await usersApi.get(7, 'en')
+    expect(new URL(request(1).url).pathname).toBe('/api/user/7')
+  })
+
+  it('orders and deletes only where the contract declares it', async () => {
+    expect('order' in categoriesApi).toBe(true)
+    expect('order' in labelsApi).toBe(false)
+    expect('remove' in labelsApi).toBe(true)
+    expect('remove' in initiativesApi).toBe(false)
+    expect('remove' in feedbackApi).toBe(true)
+    fetchMock.mockResolvedValue(json(200, [{ id: 2, index: 0 }]))
+    await resourceClient(thingEndpoint).order([{ id: 2, index: 5 }])
+    expect(request().method).toBe('PUT')
+    expect(new URL(request().url).pathname).toBe('/api/thing/order')
+  })
 })
 
 describe('query options of the kit', () => {
-  const resource = defineResource('things', things)
+  const resource = queryResource('things', things)
 
   it('keys every answer by resource, language and query, and fetches in that language', async () => {
     const fake = { ...things, list: vi.fn(async () => []), page: vi.fn(), get: vi.fn() }

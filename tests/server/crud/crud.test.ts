@@ -11,10 +11,9 @@ import { pickLang } from '../../../src/domain/translated.ts'
 import { requiredText } from '../../../src/domain/validation.ts'
 import {
   contains,
-  crudRoutes,
   type DtoOf,
-  defineResource,
   registerCrud,
+  resourceDefinition,
   translatedText,
 } from '../../../src/server/crud/index.ts'
 import { categories, dataTables, quizAnswers, quizQuestions } from '../../../src/server/db/schema.ts'
@@ -31,7 +30,7 @@ const categoryBody = z.object({
 
 const translated = { translated: z.boolean() }
 
-const categoryResource = defineResource({
+const categoryResource = resourceDefinition({
   name: 'Category',
   path: '/category',
   table: categories,
@@ -88,7 +87,7 @@ const categoryResource = defineResource({
 })
 
 // A resource with owned children: the quiz question is translated only when its answers are too.
-const questionResource = defineResource({
+const questionResource = resourceDefinition({
   name: 'Quiz question',
   path: '/quiz-question',
   table: quizQuestions,
@@ -124,7 +123,7 @@ const questionResource = defineResource({
 })
 
 // Data tables with the unique name check left out: the database still refuses a duplicate.
-const uncheckedTables = defineResource({
+const uncheckedTables = resourceDefinition({
   name: 'Table',
   path: '/unchecked-table',
   table: dataTables,
@@ -135,7 +134,7 @@ const uncheckedTables = defineResource({
 
 // Two creates that meet inside their transactions, after neither has seen the other's name.
 let meet: (() => Promise<void>) | null = null
-const racingTables = defineResource({
+const racingTables = resourceDefinition({
   name: 'Table',
   path: '/racing-table',
   table: dataTables,
@@ -152,7 +151,7 @@ const racingTables = defineResource({
 })
 
 // Types: only jsonb {en, nl} columns can be translatable.
-defineResource({
+resourceDefinition({
   name: 'Wrong',
   path: '/wrong',
   table: categories,
@@ -174,12 +173,10 @@ beforeAll(async () => {
   installErrorHandling(server)
   await server.register(
     async (api) => {
-      await api.register(crudRoutes(categoryResource), { db: database.db })
-      await api.register(crudRoutes(questionResource), { db: database.db })
-      await api.register(async (scope) => {
-        registerCrud(scope, database.db, uncheckedTables)
-        registerCrud(scope, database.db, racingTables)
-      })
+      registerCrud(api, database.db, categoryResource)
+      registerCrud(api, database.db, questionResource)
+      registerCrud(api, database.db, uncheckedTables)
+      registerCrud(api, database.db, racingTables)
     },
     { prefix: '/api' },
   )

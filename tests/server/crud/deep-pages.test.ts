@@ -4,7 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { listQuerySchema } from '../../../src/domain/list.ts'
 import { pickLang } from '../../../src/domain/translated.ts'
-import { crudRoutes, defineResource, pageWindow, translatedText } from '../../../src/server/crud/index.ts'
+import {
+  pageWindow,
+  registerCrud,
+  resourceDefinition,
+  translatedText,
+} from '../../../src/server/crud/index.ts'
 import { categories } from '../../../src/server/db/schema.ts'
 import { installErrorHandling } from '../../../src/server/errors.ts'
 import { createTestDatabase, type TestDatabase } from '../support/test-app.ts'
@@ -48,7 +53,7 @@ describe('pageWindow', () => {
   })
 })
 
-const resource = defineResource({
+const resource = resourceDefinition({
   name: 'Category',
   path: '/category',
   table: categories,
@@ -94,7 +99,7 @@ beforeAll(async () => {
   server.setValidatorCompiler(validatorCompiler)
   server.setSerializerCompiler(serializerCompiler)
   installErrorHandling(server)
-  await server.register(crudRoutes(resource), { db: database.db, prefix: '/api' })
+  await server.register(async (api) => registerCrud(api, database.db, resource), { prefix: '/api' })
   await server.ready()
   app = server
 })

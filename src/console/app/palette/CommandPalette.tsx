@@ -3,6 +3,7 @@ import { Spinner } from '@radix-ui/themes'
 import { useQuery } from '@tanstack/react-query'
 import { Command } from 'cmdk'
 import { useDeferredValue, useEffect, useMemo, useState, useSyncExternalStore } from 'react'
+import { paletteSearchKeys } from '../../api/resourceQueries.ts'
 import { TranslatableText } from '../../ui/translation/TranslatableText.tsx'
 import { Keys } from './Keys.tsx'
 import { rankCommands } from './ranking.ts'
@@ -81,7 +82,7 @@ export function CommandPalette({ open, onOpenChange, context, container }: Props
   }, [page, bestCommand])
 
   const results = useQuery({
-    queryKey: ['palette-search', page?.id, query, context.lang],
+    queryKey: paletteSearchKeys.search(page?.id, query, context.lang),
     queryFn: () => page!.search!.find(query, context),
     enabled: open && Boolean(page?.search),
     staleTime: 10_000,

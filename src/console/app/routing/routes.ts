@@ -30,11 +30,14 @@ export const statisticsSlugs = ['quizzes', 'actions', 'co2-scan', 'user-interest
 
 type RouteSpec = Omit<AppRoute, 'load'>
 
+/** Keeps each route's id as its literal, so `RouteId` lists them (and the areas' manifest is checked against it). */
+const defineRoutes = <const Id extends string>(specs: (RouteSpec & { id: Id })[]) => specs
+
 /**
  * Every route of SPEC §2, in menu order: the router, menu, home cards and palette all read this.
  * A route's page comes from the areas' manifest (src/console/areas/index.ts).
  */
-const routeSpecs: RouteSpec[] = [
+const routeSpecs = defineRoutes([
   {
     id: 'home',
     path: '/',
@@ -183,7 +186,10 @@ const routeSpecs: RouteSpec[] = [
     title: msg`Statistics`,
     accepts: ({ slug }) => (statisticsSlugs as readonly string[]).includes(slug ?? ''),
   },
-]
+])
+
+/** The id of a route of SPEC §2: what the areas' manifest names a page by (a typo does not compile). */
+export type RouteId = (typeof routeSpecs)[number]['id']
 
 export const appRoutes: AppRoute[] = routeSpecs.map((route) => ({
   ...route,

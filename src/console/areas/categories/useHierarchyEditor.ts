@@ -7,7 +7,7 @@ import type { CategoryDto } from '../../../domain/categories.ts'
 import type { HierarchyItem } from '../../../domain/category-hierarchy.ts'
 import { failureOf } from '../../../domain/failure.ts'
 import { categories } from '../../api/categories.ts'
-import { useInvalidateResource, useResourceClient, useResourceList } from '../../api/useResource.ts'
+import { useResourceChanged, useResourceClient, useResourceList } from '../../api/useResource.ts'
 import { useUrlDrawer } from '../../ui/drawer/useUrlDrawer.ts'
 import { useUnsavedInput } from '../../ui/leave/useUnsavedInput.tsx'
 import { toast } from '../../ui/toasts/toastStore.ts'
@@ -29,7 +29,7 @@ export function useHierarchyEditor() {
   const { t } = useLingui()
   const client = useResourceClient(categories)
   const list = useResourceList(categories)
-  const invalidate = useInvalidateResource(categories)
+  const invalidate = useResourceChanged(categories)
 
   const messages = { saved: t`Saved category`, saveFailed: t`Failed to save category` }
   const latest = useRef({ client, messages, invalidate })

@@ -8,8 +8,8 @@ import { feedbackDetailMachine } from '../../../../machines/feedbackDetail.machi
 import { failureOf } from '../../../domain/failure.ts'
 import { screenshotUrl } from '../../../domain/feedback.ts'
 import { feedback } from '../../api/feedback.ts'
-import { detailQuery } from '../../api/resourceQueries.ts'
-import { forgetRecord, useResourceClient } from '../../api/useResource.ts'
+import { detailQuery, resourceChanged } from '../../api/resourceQueries.ts'
+import { useResourceClient } from '../../api/useResource.ts'
 import { useLanguage } from '../../app/i18n/LanguageProvider.tsx'
 import type { Command } from '../../app/palette/registry.ts'
 import { useRecordCommands } from '../../app/palette/useRecordCommands.ts'
@@ -50,9 +50,8 @@ export function useFeedbackDetail(screenshotSrc: ((uuid: string) => string) | un
         actions: {
           notifyDeleted: (_, id) => {
             toast.success(i18n._(msg`Deleted feedback`))
-            void forgetRecord(queryClient, feedback, id)
-            // Palette results may still name it.
-            void queryClient.invalidateQueries({ queryKey: ['palette-search'] })
+            // Its lists and the palette's results may still name it.
+            void resourceChanged(queryClient, feedback, { deleted: id })
           },
           notifyDeleteFailed: (_, error) =>
             toast.error(i18n._(msg`Failed to delete feedback`), failureOf(error)?.message),

@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useMemo } from 'react'
 import { type AlsoPrefetch, usePrefetchRecord } from '../../api/usePrefetch.ts'
-import { userDrawerApi, userFullRecordQuery } from '../../api/userDrawer.ts'
-import { users } from '../../api/users.ts'
+import { userFullQuery, users, usersApi } from '../../api/users.ts'
 import { ListPage } from '../../ui/list-page/ListPage.tsx'
 import { useServerList } from '../../ui/list-page/useServerList.ts'
 import { useViewParam } from '../../ui/list-page/useViewParam.ts'
@@ -14,7 +13,7 @@ import { HandleRequestDrawer } from './requests/HandleRequestDrawer.tsx'
 
 /** The user drawer's panels read the user's full record as it opens. */
 const alsoPanels: AlsoPrefetch = ({ queryClient, id, lang, resolve }) =>
-  void queryClient.prefetchQuery(userFullRecordQuery(resolve(userDrawerApi), lang, id))
+  void queryClient.prefetchQuery(userFullQuery(resolve(usersApi), lang, id))
 
 /**
  * Users (SPEC §2): filtered by text (first name, last name, e-mail or id) and level, 25 per page,

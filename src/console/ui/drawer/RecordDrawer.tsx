@@ -5,13 +5,18 @@ import { UNSAVED_ID } from '../../../domain/constants.ts'
 import type { Lang } from '../../../domain/lang.ts'
 import type { Reference } from '../../../domain/reference.ts'
 import { takePrefetched } from '../../api/prefetch.ts'
-import type { AnyResourceClient, CreateInputOf, RecordOf } from '../../api/resource.ts'
-import { detailQuery, type Resource } from '../../api/resourceQueries.ts'
-import { forgetRecord, useResourceClient, useResourceRecord } from '../../api/useResource.ts'
+import type {
+  AnyResourceClient,
+  CreateInputOf,
+  EditableResourceClient,
+  RecordOf,
+} from '../../api/resource.ts'
+import { detailQuery, type Resource, resourceChanged } from '../../api/resourceQueries.ts'
+import { useResourceClient, useResourceRecord } from '../../api/useResource.ts'
 import { ReferenceFields } from '../translation/ReferenceFields.tsx'
 import { FormDrawer, type FormDrawerProps } from './FormDrawer.tsx'
 
-export type RecordDrawerProps<TValues extends FieldValues, C extends AnyResourceClient> = Omit<
+export type RecordDrawerProps<TValues extends FieldValues, C extends EditableResourceClient> = Omit<
   FormDrawerProps<TValues>,
   'load' | 'save' | 'remove' | 'onChanged'
 > & {
@@ -61,7 +66,7 @@ function RecordReference<TValues extends FieldValues, C extends AnyResourceClien
  * each change. Its fields show the record's translation reference where their text is missing
  * (`RecordReference`).
  */
-export function RecordDrawer<TValues extends FieldValues, C extends AnyResourceClient>(
+export function RecordDrawer<TValues extends FieldValues, C extends EditableResourceClient>(
   props: RecordDrawerProps<TValues, C>,
 ) {
   const { resource, toForm, toInput, removable = true, children, ...drawer } = props
@@ -94,12 +99,10 @@ export function RecordDrawer<TValues extends FieldValues, C extends AnyResourceC
               lang,
             )
       }
-      remove={removable ? (id) => client.remove(id) : undefined}
+      remove={removable ? client.remove : undefined}
       onChanged={({ deleted }) => {
         // A deleted record is not asked for again (it would answer 404): only its lists are.
-        if (deleted === undefined) void queryClient.invalidateQueries({ queryKey: resource.keys.all })
-        else void forgetRecord(queryClient, resource, deleted)
-        void queryClient.invalidateQueries({ queryKey: ['palette-search'] })
+        void resourceChanged(queryClient, resource, { deleted })
       }}
     >
       {(form, context) => (

@@ -10,8 +10,9 @@ import { failureOf } from '../../../domain/failure.ts'
 import type { Lang } from '../../../domain/lang.ts'
 import { MEDIA_LIMITS, mediaUpdateSchema } from '../../../domain/media.ts'
 import { shownText } from '../../../domain/reference.ts'
-import { mediaApi, mediaDetailQuery, mediaKeys } from '../../api/media.ts'
+import { media, mediaApi, mediaDetailQuery, mediaKeys } from '../../api/media.ts'
 import { useClient } from '../../api/ResourceProvider.tsx'
+import { resourceChanged } from '../../api/resourceQueries.ts'
 import { Field } from '../forms/Field.tsx'
 import { translateValidation } from '../forms/validationMessages.ts'
 import { useUnsavedInput } from '../leave/useUnsavedInput.tsx'
@@ -101,7 +102,7 @@ function EditForm({ id, lang, onSaved }: { id: number; lang: Lang; onSaved: (med
     onSuccess: (saved) => {
       toast.success(t`Saved media`)
       queryClient.setQueryData(mediaKeys.detail(lang, id), saved)
-      void queryClient.invalidateQueries({ queryKey: mediaKeys.all })
+      void resourceChanged(queryClient, media)
       onSaved(saved)
     },
     onError: (error) => {

@@ -2,16 +2,17 @@ import { i18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { resourceClient } from '../../../../src/console/api/resource.ts'
-import { defineResource } from '../../../../src/console/api/resourceQueries.ts'
+import { queryResource } from '../../../../src/console/api/resourceQueries.ts'
 import { recordCommands } from '../../../../src/console/app/palette/recordCommands.ts'
 import type { CommandContext } from '../../../../src/console/app/palette/registry.ts'
 
 beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }))
 
-type Thing = { id: number; name: string }
-const things = defineResource('things', resourceClient<Thing, { name: string }>('thing'))
+import { type Thing, thingEndpoint } from '../../support/thingEndpoint.ts'
 
-const thing = (id: number, name: string): Thing => ({ id, name })
+const things = queryResource('things', resourceClient(thingEndpoint))
+
+const thing = (id: number, name: string): Thing => ({ id, name, translated: true, version: 1 })
 
 /** A context whose client is a fake of `things` (as the ResourceProvider binds it). */
 function contextWith(fake: Partial<typeof things.client>, where = { pathname: '/', search: '' }) {

@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react'
 import { useLocation } from 'react-router-dom'
-import { deletionRequestsApi } from '../../../../src/console/api/deletionRequests.ts'
 import { provide } from '../../../../src/console/api/ResourceProvider.tsx'
-import { userDrawerApi } from '../../../../src/console/api/userDrawer.ts'
 import { usersApi } from '../../../../src/console/api/users.ts'
 import { Toasts } from '../../../../src/console/ui/toasts/Toasts.tsx'
 import type { Lang } from '../../../../src/domain/lang.ts'
@@ -48,11 +46,7 @@ export function renderUsers(
       route,
       lang,
       // The user drawer's own calls are not faked here: they fail instead of reaching the network.
-      bindings: [
-        provide(usersApi, api.users),
-        provide(deletionRequestsApi, api.requests),
-        provide(userDrawerApi, {}),
-      ],
+      bindings: [provide(usersApi, { ...api.users, ...api.requests })],
     },
   )
   const query = () => Object.fromEntries(new URLSearchParams(location.search))

@@ -28,14 +28,14 @@ describe('the deletion-request table', () => {
       ['42', 'mila.smit@example.org', 'Delete data'],
       ['57', 'No e-mail', 'Delete account'],
     ])
-    expect(api.requests.page).toHaveBeenCalledWith({ page: 1, pageSize: 25 })
+    expect(api.requests.deletionRequests).toHaveBeenCalledWith({ page: 1, pageSize: 25 })
   })
 
   it('keeps its page apart from the users list (?requests.page=)', async () => {
     const many = Array.from({ length: 30 }, (_, index) => ({ ...deletionRequestRows[1]!, id: 100 + index }))
     const { api } = renderUsers(page, { route: '/users?page=3&requests.page=2', requests: many })
     await waitFor(() => expect(cellTexts(requestsGrid())).toHaveLength(5))
-    expect(api.requests.page).toHaveBeenCalledWith({ page: 2, pageSize: 25 })
+    expect(api.requests.deletionRequests).toHaveBeenCalledWith({ page: 2, pageSize: 25 })
   })
 
   it('says so when nobody asked', async () => {
@@ -73,17 +73,19 @@ describe('the deletion-request table', () => {
     const { user, api } = renderUsers(page, { route: '/users?request=42' })
     const drawer = await screen.findByRole('dialog', { name: 'Handle the request' })
     await within(drawer).findByText('What will be removed')
-    const before = vi.mocked(api.requests.page).mock.calls.length
+    const before = vi.mocked(api.requests.deletionRequests).mock.calls.length
     await user.click(within(drawer).getByRole('button', { name: 'Confirm' }))
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete data' })
     expect(
       within(confirm).getByText("Are you absolutely sure you want to delete this user's data?"),
     ).toBeInTheDocument()
     await user.click(within(confirm).getByRole('button', { name: 'Delete data' }))
-    await waitFor(() => expect(api.requests.removeData).toHaveBeenCalledWith(42))
-    expect(api.requests.removeAccount).not.toHaveBeenCalled()
+    await waitFor(() => expect(api.requests.deleteData).toHaveBeenCalledWith(42))
+    expect(api.requests.remove).not.toHaveBeenCalled()
     expect(await within(drawer).findByText('Done')).toBeInTheDocument()
     expect(document.querySelector('section.toasts')?.textContent).toContain("Deleted the user's data")
-    await waitFor(() => expect(vi.mocked(api.requests.page).mock.calls.length).toBeGreaterThan(before))
+    await waitFor(() =>
+      expect(vi.mocked(api.requests.deletionRequests).mock.calls.length).toBeGreaterThan(before),
+    )
   })
 })

@@ -2,12 +2,16 @@ import { Button } from '@radix-ui/themes'
 import { screen, waitFor, within } from '@testing-library/react'
 import { expect } from 'vitest'
 import { provide } from '../../../../src/console/api/ResourceProvider.tsx'
-import { type UserDrawerClient, userDrawerApi } from '../../../../src/console/api/userDrawer.ts'
 import { usersApi } from '../../../../src/console/api/users.ts'
 import { useLanguage } from '../../../../src/console/app/i18n/LanguageProvider.tsx'
 import { UserDrawer } from '../../../../src/console/areas/users/drawer/UserDrawer.tsx'
 import { Toasts } from '../../../../src/console/ui/toasts/Toasts.tsx'
-import { fakeUserDrawerApi, fakeUsers, sanne } from '../../../../stories/users/UserDrawerFixtures.ts'
+import {
+  fakeUserDrawerApi,
+  fakeUsers,
+  sanne,
+  type UserDrawerCalls,
+} from '../../../../stories/users/UserDrawerFixtures.ts'
 import { renderArea } from '../data-tables/harness.tsx'
 
 /** The EN/NL switch of the top bar, reduced to one button. */
@@ -27,8 +31,8 @@ export function renderUserDrawer({
   drawer = fakeUserDrawerApi(),
 }: {
   route?: string
-  users?: typeof usersApi
-  drawer?: UserDrawerClient | null
+  users?: ReturnType<typeof fakeUsers>
+  drawer?: UserDrawerCalls | null
 } = {}) {
   const view = renderArea(
     <>
@@ -38,7 +42,8 @@ export function renderUserDrawer({
     </>,
     {
       route,
-      bindings: [provide(usersApi, users), ...(drawer ? [provide(userDrawerApi, drawer)] : [])],
+      // Without a drawer fake, the drawer's own calls are the real ones (the test stubs fetch).
+      bindings: [provide(usersApi, drawer ? { ...users, ...drawer } : { ...usersApi, ...users })],
     },
   )
   return { ...view, api: { users, drawer } }

@@ -2,14 +2,15 @@ import { act, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { provide } from '../../../../src/console/api/ResourceProvider.tsx'
 import { resourceClient } from '../../../../src/console/api/resource.ts'
-import { defineResource } from '../../../../src/console/api/resourceQueries.ts'
+import { queryResource } from '../../../../src/console/api/resourceQueries.ts'
 import { FILTER_DELAY_MS, useServerList } from '../../../../src/console/ui/list-page/useServerList.ts'
 import { useUpdateSearchParams } from '../../../../src/console/ui/useUpdateSearchParams.ts'
 import { renderArea } from '../../areas/data-tables/harness.tsx'
 
-type Thing = { id: number }
-const thingsApi = resourceClient<Thing, { name: string }>('thing')
-const things = defineResource('things', thingsApi)
+import { thingEndpoint } from '../../support/thingEndpoint.ts'
+
+const thingsApi = resourceClient(thingEndpoint)
+const things = queryResource('things', thingsApi)
 const filters = [{ id: 'q' as const, kind: 'text' as const, label: 'Name' }]
 
 let renders = 0

@@ -5,7 +5,7 @@ import { type FormEvent, useId, useState } from 'react'
 import { newPasswordField } from '../../../../domain/auth.ts'
 import { failureOf } from '../../../../domain/failure.ts'
 import { useClient } from '../../../api/ResourceProvider.tsx'
-import { userDrawerApi } from '../../../api/userDrawer.ts'
+import { usersApi } from '../../../api/users.ts'
 import { isSaveShortcut } from '../../../ui/drawer/DrawerShell.tsx'
 import { Field } from '../../../ui/forms/Field.tsx'
 import { useUnsavedInput } from '../../../ui/leave/useUnsavedInput.tsx'
@@ -40,7 +40,7 @@ export function ResetPasswordButton({ ui, disabled }: { ui: UserDrawerUi; disabl
  */
 export function ResetPasswordForm({ userId, ui }: { userId: number; ui: UserDrawerUi }) {
   const { t } = useLingui()
-  const client = useClient(userDrawerApi)
+  const client = useClient(usersApi)
   const [password, setPassword] = useState('')
   const [error, setError] = useState<string>()
   const headingId = useId()

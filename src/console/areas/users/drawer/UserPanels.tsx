@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query'
 import type { UserFullDto } from '../../../../domain/contracts/users.ts'
 import { canReceivePush } from '../../../../domain/users.ts'
 import { useClient } from '../../../api/ResourceProvider.tsx'
-import { userDrawerApi, userFullRecordQuery } from '../../../api/userDrawer.ts'
+import { userFullQuery, usersApi } from '../../../api/users.ts'
 import { useLanguage } from '../../../app/i18n/LanguageProvider.tsx'
 import { UserPanelTabs } from './UserPanelTabs.tsx'
 import type { UserDrawerUi } from './useUserDrawerUi.ts'
@@ -27,9 +27,9 @@ export function UserPanels({
 }) {
   const { t } = useLingui()
   const { lang } = useLanguage()
-  const client = useClient(userDrawerApi)
+  const client = useClient(usersApi)
   const full = useQuery({
-    ...userFullRecordQuery(client, lang, userId),
+    ...userFullQuery(client, lang, userId),
     placeholderData: (previous: UserFullDto | undefined) => (previous?.id === userId ? previous : undefined),
   })
 

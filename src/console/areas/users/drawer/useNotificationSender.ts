@@ -6,7 +6,8 @@ import { notificationSendMachine } from '../../../../../machines/notificationSen
 import type { NotificationSent } from '../../../../domain/contracts/users.ts'
 import type { SendNotificationInput } from '../../../../domain/users.ts'
 import { useClient } from '../../../api/ResourceProvider.tsx'
-import { userDrawerApi } from '../../../api/userDrawer.ts'
+import { resourceChanged } from '../../../api/resourceQueries.ts'
+import { users, usersApi } from '../../../api/users.ts'
 
 export type NotificationSender = ActorRefFrom<typeof notificationSendMachine>
 
@@ -18,7 +19,7 @@ export type NotificationSender = ActorRefFrom<typeof notificationSendMachine>
  * the caller remounts it (a key) for another user or when `canReceive` changes.
  */
 export function useNotificationSender(userId: number, canReceive: boolean): NotificationSender {
-  const client = useClient(userDrawerApi)
+  const client = useClient(usersApi)
   const queryClient = useQueryClient()
   const latest = useRef(client)
   latest.current = client
@@ -30,10 +31,8 @@ export function useNotificationSender(userId: number, canReceive: boolean): Noti
             try {
               return await latest.current.notify(input)
             } finally {
-              void queryClient.invalidateQueries({
-                predicate: ({ queryKey }) =>
-                  queryKey[0] === 'users' && queryKey[2] === 'full' && queryKey[3] === input.id,
-              })
+              // The user's notification history changed (in every language), nothing else.
+              void resourceChanged(queryClient, users, { record: input.id })
             }
           }),
         },

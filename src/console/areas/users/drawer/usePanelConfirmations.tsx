@@ -5,8 +5,8 @@ import { useCallback, useRef, useState } from 'react'
 import type { UserFullDto } from '../../../../domain/contracts/users.ts'
 import { failureOf } from '../../../../domain/failure.ts'
 import { useClient } from '../../../api/ResourceProvider.tsx'
-import { userDrawerApi } from '../../../api/userDrawer.ts'
-import { users } from '../../../api/users.ts'
+import { resourceChanged } from '../../../api/resourceQueries.ts'
+import { users, usersApi } from '../../../api/users.ts'
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx'
 import { toast } from '../../../ui/toasts/toastStore.ts'
 import { type AnswerRemoval, answerRemovalTexts } from './answerRemovals.ts'
@@ -32,7 +32,7 @@ type Texts = { title: string; confirm: string; done: string; failed: string; con
  */
 export function usePanelConfirmations(user: UserFullDto) {
   const { i18n } = useLingui()
-  const client = useClient(userDrawerApi)
+  const client = useClient(usersApi)
   const queryClient = useQueryClient()
   const userId = user.id
   const [asking, setAsking] = useState<{ change: PanelConfirmation; texts: Texts } | null>(null)
@@ -51,7 +51,7 @@ export function usePanelConfirmations(user: UserFullDto) {
         else await client.resetCo2Quiz(userId)
       } finally {
         // Also after a failure: some of an action's steps may be gone already.
-        await queryClient.invalidateQueries({ queryKey: users.keys.all })
+        await resourceChanged(queryClient, users)
       }
     },
   })

@@ -4,8 +4,8 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useId, useMemo } from 'react'
 import { PAGE_SIZE } from '../../../../domain/constants.ts'
 import type { DeletionRequestDto } from '../../../../domain/users.ts'
-import { deletionRequestsApi, deletionRequestsQuery, userFullQuery } from '../../../api/deletionRequests.ts'
 import { useClient } from '../../../api/ResourceProvider.tsx'
+import { deletionRequestsQuery, userFullQuery, usersApi } from '../../../api/users.ts'
 import { useLanguage } from '../../../app/i18n/LanguageProvider.tsx'
 import { createColumns, DataTable, type FilterDef, useTableUrlState } from '../../../ui/data-table/index.ts'
 import { useDrawerUrl } from '../../../ui/drawer/useDrawerParam.ts'
@@ -37,7 +37,7 @@ function RequestEmail({ request }: { request: DeletionRequestDto }) {
 export function DeletionRequests() {
   const { t, i18n } = useLingui()
   const { lang } = useLanguage()
-  const client = useClient(deletionRequestsApi)
+  const client = useClient(usersApi)
   const headingId = useId()
   const { page } = useTableUrlState(NO_FILTERS, { prefix: REQUESTS_LIST, pageSize: PAGE_SIZE })
   const list = useQuery({

@@ -14,10 +14,9 @@ import {
   deletionSummaryOf,
 } from '../../../../../machines/deletionRequest.machine.ts'
 import { failureOf } from '../../../../domain/failure.ts'
-import { deletionRequestsApi, userFullQuery } from '../../../api/deletionRequests.ts'
 import { useClient } from '../../../api/ResourceProvider.tsx'
-import { useInvalidateResource } from '../../../api/useResource.ts'
-import { users } from '../../../api/users.ts'
+import { useResourceChanged } from '../../../api/useResource.ts'
+import { userFullQuery, users, usersApi } from '../../../api/users.ts'
 import { useLanguage } from '../../../app/i18n/LanguageProvider.tsx'
 import type { Command } from '../../../app/palette/registry.ts'
 import { useRecordCommands } from '../../../app/palette/useRecordCommands.ts'
@@ -50,10 +49,10 @@ export function RequestWorkflow({ userId, type, closeRef, onClosed }: Props) {
   const { t, i18n } = useLingui()
   const { lang } = useLanguage()
   const queryClient = useQueryClient()
-  const client = useClient(deletionRequestsApi)
-  const invalidateUsers = useInvalidateResource(users)
-  const latest = useRef({ client, lang, invalidateUsers })
-  latest.current = { client, lang, invalidateUsers }
+  const client = useClient(usersApi)
+  const usersChanged = useResourceChanged(users)
+  const latest = useRef({ client, lang, usersChanged })
+  latest.current = { client, lang, usersChanged }
 
   const machine = useMemo(
     () =>
@@ -69,15 +68,14 @@ export function RequestWorkflow({ userId, type, closeRef, onClosed }: Props) {
             return deletionSummaryOf(full)
           }),
           remove: fromPromise<unknown, DeletionRequestInput>(async ({ input }) => {
-            const { client, invalidateUsers } = latest.current
+            const { client, usersChanged } = latest.current
             try {
               const answer =
                 input.type === 'account'
-                  ? await client.removeAccount(input.userId)
-                  : await client.removeData(input.userId)
+                  ? await client.remove(input.userId)
+                  : await client.deleteData(input.userId)
               // The users (their counts), the requests table and the palette's results change.
-              void invalidateUsers()
-              void queryClient.invalidateQueries({ queryKey: ['palette-search'] })
+              void usersChanged()
               toast.success(
                 i18n._(
                   input.type === 'account'

@@ -3,10 +3,9 @@ import { useMemo } from 'react'
 import type { DeletionRequestType } from '../../../../domain/enums.ts'
 import type { Lang } from '../../../../domain/lang.ts'
 import type { DeletionRequestDto, UserFullDto } from '../../../../domain/users.ts'
-import { deletionRequestsApi, userFullQuery } from '../../../api/deletionRequests.ts'
 import { useClient } from '../../../api/ResourceProvider.tsx'
 import type { Page } from '../../../api/resource.ts'
-import { users } from '../../../api/users.ts'
+import { userFullQuery, users, usersApi } from '../../../api/users.ts'
 import { useLanguage } from '../../../app/i18n/LanguageProvider.tsx'
 
 export type RequestTypeLookup =
@@ -19,7 +18,7 @@ export type RequestTypeLookup =
 /** The type of user `id`'s request as a page of the requests table already read it. */
 function listedType(queryClient: QueryClient, lang: Lang, id: number) {
   const pages = queryClient.getQueriesData<Page<DeletionRequestDto>>({
-    queryKey: users.keys.other(lang, 'deletion-requests'),
+    queryKey: users.keys.deletionRequestPages(lang),
   })
   for (const [, page] of pages) {
     const row = page?.rows.find((request) => request.id === id)
@@ -40,7 +39,7 @@ const typeOf = (user: UserFullDto): DeletionRequestType | null =>
  */
 export function useRequestType(id: number | null, frozen: boolean): RequestTypeLookup {
   const queryClient = useQueryClient()
-  const client = useClient(deletionRequestsApi)
+  const client = useClient(usersApi)
   const { lang } = useLanguage()
   const listed = useMemo(
     () => (id === null ? null : listedType(queryClient, lang, id)),

@@ -1,0 +1,52 @@
+import type { categorySchemas } from './categories.ts'
+import { endpoint } from './contract.ts'
+import type { dataTableSchemas } from './data-tables.ts'
+import type { feedbackSchemas } from './feedback.ts'
+import type { infographicSchemas } from './infographics.ts'
+import type { initiativeSchemas } from './initiatives.ts'
+import type { labelSchemas } from './labels.ts'
+import type { userSchemas } from './users.ts'
+
+// Every CRUD resource's endpoint, once (SPEC §7): its path, its name in messages, what it offers.
+// The server's resource (`serverResource(contract, …)`) and the console's client
+// (`resourceClient(endpoint)`) are made from these; the schemas live beside each DTO and reach the
+// console as types only (this file loads no zod).
+
+export const categoryEndpoint = endpoint<typeof categorySchemas>()({
+  name: 'Category',
+  path: '/category',
+  order: true,
+  delete: true,
+})
+export const dataTableEndpoint = endpoint<typeof dataTableSchemas>()({
+  name: 'Data table',
+  path: '/data-table',
+  delete: true,
+})
+export const feedbackEndpoint = endpoint<typeof feedbackSchemas>()({
+  name: 'Feedback',
+  path: '/feedback',
+  delete: true,
+})
+export const infographicEndpoint = endpoint<typeof infographicSchemas>()({
+  name: 'Infographic',
+  path: '/infographic',
+  delete: true,
+})
+/** Read only for now: the rich text editor links to initiatives; the content area adds the writes. */
+export const initiativeEndpoint = endpoint<typeof initiativeSchemas>()({
+  name: 'Initiative',
+  path: '/initiative',
+})
+export const labelEndpoint = endpoint<typeof labelSchemas>()({
+  name: 'Label',
+  path: '/user-label',
+  delete: true,
+})
+/** The users area writes its routes itself; the drawer's fields are saved at `/user-admin/:id`. */
+export const userEndpoint = endpoint<typeof userSchemas>()({
+  name: 'User',
+  path: '/user',
+  updatePath: '/user-admin',
+  delete: true,
+})
