@@ -38,7 +38,7 @@ const categoryIdsField = z
   .max(INFOGRAPHIC_CATEGORIES_MAX, { error: infographicMessages.categoriesTooMany })
   .refine((ids) => new Set(ids).size === ids.length, { error: 'Each id may appear only once.' })
 
-/** `POST /api/infographic`: title and description in the request language, categories, media ids. */
+/** `POST /api/info-graphic`: title and description in the request language, categories, media ids. */
 export const infographicCreateSchema = z.object({
   title: titleField,
   description: descriptionField.default(''),
@@ -47,7 +47,7 @@ export const infographicCreateSchema = z.object({
 })
 export type InfographicInput = z.input<typeof infographicCreateSchema>
 
-/** `PUT /api/infographic/:id`: the title is required; a field left out keeps what is stored. */
+/** `PUT /api/info-graphic/:id`: the title is required; a field left out keeps what is stored. */
 export const infographicUpdateSchema = z.object({
   title: titleField,
   description: descriptionField.optional(),

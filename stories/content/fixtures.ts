@@ -55,7 +55,7 @@ const categoryEntries = (ids: readonly number[] = [], lang: Lang = 'en') => {
 
 const pick = (text: Text, lang: Lang) => (lang === 'en' ? text.en : (text.nl ?? ''))
 
-/** The infographics as `GET /api/infographic` answers them in `lang`, categories with their titles in `lang`. */
+/** The infographics as `GET /api/info-graphic` answers them in `lang`, categories with their titles in `lang`. */
 export function infographicRows(lang: Lang = 'en'): InfographicDto[] {
   return seeds.map((seed) => {
     const reference = referenceOf({ title: seed.title, description: seed.description }, lang)

@@ -113,7 +113,7 @@ const deletables: Deletable[] = [
     name: 'an infographic',
     list: '/content',
     make: async (page) =>
-      (await apiCall<{ id: number }>(page, 'POST', 'infographic', { title: `Gone ${unique()}` })).id,
+      (await apiCall<{ id: number }>(page, 'POST', 'info-graphic', { title: `Gone ${unique()}` })).id,
     drawer: 'Edit Infographic',
     deleted: 'Deleted infographic',
   },

@@ -94,7 +94,7 @@ describe('every control type in the drawers, by mouse and by keyboard', () => {
     const hasFocus = (title: string) => box(title).evaluate((element) => element === document.activeElement)
     const drawer = page.getByRole('dialog', { name: 'Edit Infographic' })
     const checklist = drawer.getByRole('group', { name: 'Categories' })
-    const made = await apiCall<InfographicDto>(page, 'POST', 'infographic', { title: `Checks ${unique()}` })
+    const made = await apiCall<InfographicDto>(page, 'POST', 'info-graphic', { title: `Checks ${unique()}` })
     await page.goto(`/content?edit=${made.id}`)
     await expect.poll(() => drawer.getByLabel('Title').inputValue()).toBe(made.title)
 
@@ -104,7 +104,7 @@ describe('every control type in the drawers, by mouse and by keyboard', () => {
     await drawer.getByRole('button', { name: 'Edit', exact: true }).click()
     await toast(page, 'Saved infographic').waitFor()
     const categories = async () =>
-      (await apiCall<InfographicDto>(page, 'GET', `infographic/${made.id}`)).categories
+      (await apiCall<InfographicDto>(page, 'GET', `info-graphic/${made.id}`)).categories
         .map((category) => category.id)
         .sort((a, b) => a - b)
     await expect.poll(categories).toEqual([idOf('Food'), idOf('Meat')].sort((a, b) => a - b))
@@ -123,12 +123,12 @@ describe('every control type in the drawers, by mouse and by keyboard', () => {
     await page.keyboard.press('Control+Enter')
     await toast(page, 'Saved infographic').waitFor()
     await expect.poll(categories).toEqual([idOf('Meat'), idOf('Dairy')].sort((a, b) => a - b))
-    await apiCall(page, 'DELETE', `infographic/${made.id}`)
+    await apiCall(page, 'DELETE', `info-graphic/${made.id}`)
   })
 
   test('the video orientation (a radio group), by keyboard: the arrows choose; saved', async ({ page }) => {
     await openSignedIn(page, '/content')
-    const made = await apiCall<InfographicDto>(page, 'POST', 'infographic', {
+    const made = await apiCall<InfographicDto>(page, 'POST', 'info-graphic', {
       title: `Radio ${unique()}`,
       description: 'Intro.\n',
     })
@@ -156,9 +156,9 @@ describe('every control type in the drawers, by mouse and by keyboard', () => {
     await video.waitFor({ state: 'detached' })
     await page.keyboard.press('Control+Enter')
     await toast(page, 'Saved infographic').waitFor()
-    const saved = await apiCall<InfographicDto>(page, 'GET', `infographic/${made.id}`)
+    const saved = await apiCall<InfographicDto>(page, 'GET', `info-graphic/${made.id}`)
     expect(saved.description).toContain('(https://www.youtube.com/shorts/keys123 "video:portrait")')
-    await apiCall(page, 'DELETE', `infographic/${made.id}`)
+    await apiCall(page, 'DELETE', `info-graphic/${made.id}`)
   })
 
   test('the JSON editor, by keyboard: typed, Ctrl+Enter; saved', async ({ page }) => {

@@ -125,7 +125,7 @@ describe('popups over drawers', () => {
     page,
   }) => {
     await openSignedIn(page, '/content')
-    const made = await apiCall<InfographicDto>(page, 'POST', 'infographic', {
+    const made = await apiCall<InfographicDto>(page, 'POST', 'info-graphic', {
       title: `Popups ${unique()}`,
       description: 'Intro.\n',
     })
@@ -166,7 +166,7 @@ describe('popups over drawers', () => {
     await expectOnTop(media, 'the media drawer')
     expect(await chooseInEverySelect(page, media.getByRole('tabpanel'))).toHaveLength(1)
     await media.getByRole('button', { name: 'Close' }).last().click()
-    await apiCall(page, 'DELETE', `infographic/${made.id}`)
+    await apiCall(page, 'DELETE', `info-graphic/${made.id}`)
   })
 
   test('the drawers without a select: Labels, Data tables, Feedback, Handle the request', async ({

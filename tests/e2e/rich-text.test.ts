@@ -12,7 +12,7 @@ const toast = (page: Page, text: string) =>
 /** An infographic made through the API, opened in its drawer, with the title focused (it is the first field). */
 async function openInfographic(page: Page, description: string, shown = description.trim()) {
   await openSignedIn(page, '/content')
-  const made = await apiCall<InfographicDto>(page, 'POST', 'infographic', {
+  const made = await apiCall<InfographicDto>(page, 'POST', 'info-graphic', {
     title: `Keys ${unique()}`,
     description,
   })
@@ -34,7 +34,7 @@ async function clickToEnd(page: Page, text: Locator) {
 async function saveAndRead(page: Page, id: number) {
   await page.keyboard.press('Control+Enter')
   await toast(page, 'Saved infographic').waitFor()
-  return (await apiCall<InfographicDto>(page, 'GET', `infographic/${id}`)).description
+  return (await apiCall<InfographicDto>(page, 'GET', `info-graphic/${id}`)).description
 }
 
 const focusedIs = (page: Page, expected: string) =>
@@ -55,7 +55,7 @@ const focusedIs = (page: Page, expected: string) =>
 describe('rich text', () => {
   test('a YouTube video and an initiative link are inserted and saved as markdown', async ({ page }) => {
     await openSignedIn(page, '/content')
-    const made = await apiCall<InfographicDto>(page, 'POST', 'infographic', {
+    const made = await apiCall<InfographicDto>(page, 'POST', 'info-graphic', {
       title: `Water ${unique()}`,
       description: 'Intro.\n',
     })
@@ -101,7 +101,7 @@ describe('rich text', () => {
 
     await page.keyboard.press('Control+Enter')
     await toast(page, 'Saved infographic').waitFor()
-    const saved = await apiCall<InfographicDto>(page, 'GET', `infographic/${made.id}`)
+    const saved = await apiCall<InfographicDto>(page, 'GET', `info-graphic/${made.id}`)
     expect(saved.description).toBe(
       `Intro.\n\nWatch: [Video](https://www.youtube.com/shorts/abc123 "video:portrait") and visit [${repair!.title}](initiative:${repair!.id})\n`,
     )

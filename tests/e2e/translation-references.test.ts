@@ -46,7 +46,7 @@ describe('translation work in Dutch', () => {
       parentCategoryId: parent.id,
     })
     const title = `Plastic in rivers ${suffix}`
-    const item = await apiCall<InfographicDto>(page, 'POST', 'infographic', {
+    const item = await apiCall<InfographicDto>(page, 'POST', 'info-graphic', {
       title,
       description: `## Why it matters ${suffix}\n\nRivers carry plastic to the sea.`,
       categoryIds: [sub.id],
@@ -86,7 +86,7 @@ describe('translation work in Dutch', () => {
     await expect
       .poll(async () => {
         const stored = await page.evaluate(
-          async (id) => (await fetch(`/api/infographic/${id}`, { headers: { lang: 'nl' } })).json(),
+          async (id) => (await fetch(`/api/info-graphic/${id}`, { headers: { lang: 'nl' } })).json(),
           item.id,
         )
         return [stored.title, stored.description]
@@ -94,7 +94,7 @@ describe('translation work in Dutch', () => {
       .toEqual([`${title} (NL)`, `## Why it matters ${suffix}\n\nRivers carry plastic to the sea.`])
 
     // The palette's "Open infographic…" finds another item by its English title, marked EN.
-    const other = await apiCall<InfographicDto>(page, 'POST', 'infographic', {
+    const other = await apiCall<InfographicDto>(page, 'POST', 'info-graphic', {
       title: `Bottle deposits ${suffix}`,
     })
     await page.keyboard.press('Control+k')

@@ -44,7 +44,7 @@ const usage = async (id: number) => {
 const none = unusedCategory
 
 async function infographic(title: string, categoryIds: number[]) {
-  const response = await call('POST', '/api/infographic', { title, categoryIds })
+  const response = await call('POST', '/api/info-graphic', { title, categoryIds })
   expect(response.statusCode, response.body).toBe(201)
   return response.json<InfographicDto>()
 }
@@ -153,7 +153,7 @@ describe('DELETE /api/category/:id', () => {
     await t.db.insert(userInterests).values({ userId: user, categoryId: energy })
 
     expect((await call('DELETE', `/api/category/${food}`)).statusCode).toBe(200)
-    const read = (await call('GET', `/api/infographic/${both.id}`)).json<InfographicDto>()
+    const read = (await call('GET', `/api/info-graphic/${both.id}`)).json<InfographicDto>()
     expect(read.categories.map((c) => c.id)).toEqual([energy])
     expect(
       await t.db.select().from(infographicCategories).where(eq(infographicCategories.categoryId, food)),

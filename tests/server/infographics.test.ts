@@ -43,7 +43,7 @@ const markdown = [
 ].join('\n')
 
 async function create(body: object, lang = 'en') {
-  const response = await call('POST', '/api/infographic', body, { lang })
+  const response = await call('POST', '/api/info-graphic', body, { lang })
   expect(response.statusCode, response.body).toBe(201)
   return response.json<InfographicDto>()
 }
@@ -68,7 +68,7 @@ describe('infographics', () => {
       translated: true,
       version: 1,
     })
-    const read = await call('GET', `/api/infographic/${made.id}`, undefined, { lang: 'nl' })
+    const read = await call('GET', `/api/info-graphic/${made.id}`, undefined, { lang: 'nl' })
     expect(read.json<InfographicDto>()).toMatchObject({
       title: '',
       description: '',
@@ -82,7 +82,7 @@ describe('infographics', () => {
     const made = await create({ title: 'Energy use', description: 'English', categoryIds: [food] })
     const put = await call(
       'PUT',
-      `/api/infographic/${made.id}`,
+      `/api/info-graphic/${made.id}`,
       {
         title: 'Energiegebruik',
         description: 'Nederlands',
@@ -98,28 +98,28 @@ describe('infographics', () => {
       translated: true,
       categories: [{ id: energy }],
     })
-    const english = await call('GET', `/api/infographic/${made.id}`)
+    const english = await call('GET', `/api/info-graphic/${made.id}`)
     expect(english.json<InfographicDto>()).toMatchObject({ title: 'Energy use', description: 'English' })
     // The answer, sent back as it is (its read-only lists ignored), is a valid write.
-    const echoed = await call('PUT', `/api/infographic/${made.id}`, english.json())
+    const echoed = await call('PUT', `/api/info-graphic/${made.id}`, english.json())
     expect(echoed.statusCode, echoed.body).toBe(200)
   })
 
   it('refuses a stale version, a missing title and unknown categories or media, writing nothing', async () => {
     const made = await create({ title: 'Stale', categoryIds: [food] })
-    await call('PUT', `/api/infographic/${made.id}`, { title: 'Newer', version: 1 })
-    const stale = await call('PUT', `/api/infographic/${made.id}`, { title: 'Older', version: 1 })
+    await call('PUT', `/api/info-graphic/${made.id}`, { title: 'Newer', version: 1 })
+    const stale = await call('PUT', `/api/info-graphic/${made.id}`, { title: 'Older', version: 1 })
     expect(stale.statusCode).toBe(409)
-    const noTitle = await call('POST', '/api/infographic', { title: ' ' })
+    const noTitle = await call('POST', '/api/info-graphic', { title: ' ' })
     expect(noTitle.statusCode).toBe(400)
     expect(noTitle.json().fields).toEqual({ title: 'Title is required.' })
-    const unknownCategory = await call('PUT', `/api/infographic/${made.id}`, {
+    const unknownCategory = await call('PUT', `/api/info-graphic/${made.id}`, {
       title: 'Newer',
       categoryIds: [food, 999_999],
     })
     expect(unknownCategory.statusCode).toBe(400)
     expect(unknownCategory.json().fields).toEqual({ categoryIds: 'A chosen category does not exist.' })
-    const unknownMedia = await call('PUT', `/api/infographic/${made.id}`, {
+    const unknownMedia = await call('PUT', `/api/info-graphic/${made.id}`, {
       title: 'Newer',
       media: [999_999],
     })
@@ -133,9 +133,9 @@ describe('infographics', () => {
 
   it('deletes the infographic with its category and media links, keeping the media', async () => {
     const made = await create({ title: 'Gone', categoryIds: [food], media: [chart.id] })
-    const removed = await call('DELETE', `/api/infographic/${made.id}`)
+    const removed = await call('DELETE', `/api/info-graphic/${made.id}`)
     expect(removed.statusCode).toBe(200)
-    expect((await call('GET', `/api/infographic/${made.id}`)).statusCode).toBe(404)
+    expect((await call('GET', `/api/info-graphic/${made.id}`)).statusCode).toBe(404)
     const links = await t.db.select().from(mediaLinks).where(eq(mediaLinks.ownerId, made.id))
     expect(links.filter((link) => link.ownerType === 'info-graphic')).toEqual([])
     expect((await call('GET', `/api/media/${chart.id}`)).statusCode).toBe(200)
@@ -143,7 +143,7 @@ describe('infographics', () => {
 
   it('searches titles in the request language', async () => {
     await create({ title: 'Plastic soup' })
-    const found = await call('GET', '/api/infographic?q=plastic&page=1&pageSize=10')
+    const found = await call('GET', '/api/info-graphic?q=plastic&page=1&pageSize=10')
     expect(found.json<InfographicDto[]>().map((item) => item.title)).toEqual(['Plastic soup'])
   })
 })

@@ -109,7 +109,7 @@ describe('the reference of a missing text', () => {
   })
 
   it('gives an infographic’s missing texts, its categories’ and its media’s, each where it is missing', async () => {
-    const record = await get<InfographicDto>(`/api/infographic/${ids.untranslated}`, 'nl')
+    const record = await get<InfographicDto>(`/api/info-graphic/${ids.untranslated}`, 'nl')
     expect(record).toMatchObject({
       title: '',
       description: '',
@@ -124,7 +124,7 @@ describe('the reference of a missing text', () => {
       description: '',
       reference: { lang: 'en', values: { description: 'CO2 chart' } },
     })
-    expect(await get<InfographicDto>(`/api/infographic/${ids.translated}`, 'nl')).not.toHaveProperty(
+    expect(await get<InfographicDto>(`/api/info-graphic/${ids.translated}`, 'nl')).not.toHaveProperty(
       'reference',
     )
   })
@@ -149,16 +149,16 @@ describe('the reference of a missing text', () => {
   })
 
   it('is read-only: a record sent back as read, reference included, is saved', async () => {
-    const record = await get<InfographicDto>(`/api/infographic/${ids.translated}`, 'nl')
-    const untranslated = await get<InfographicDto>(`/api/infographic/${ids.untranslated}`, 'nl')
+    const record = await get<InfographicDto>(`/api/info-graphic/${ids.translated}`, 'nl')
+    const untranslated = await get<InfographicDto>(`/api/info-graphic/${ids.untranslated}`, 'nl')
     const { categories: _categories, ...echo } = { ...record, reference: untranslated.reference }
-    const response = await t.asAdmin('PUT', `/api/infographic/${ids.translated}`, echo, { lang: 'nl' })
+    const response = await t.asAdmin('PUT', `/api/info-graphic/${ids.translated}`, echo, { lang: 'nl' })
     expect(response.statusCode, response.body).toBe(200)
     expect(response.json()).not.toHaveProperty('reference')
   })
 
   it('leaves `translated` and the State filter as they are', async () => {
-    const missing = await get<InfographicDto[]>('/api/infographic?state=missing', 'nl')
+    const missing = await get<InfographicDto[]>('/api/info-graphic?state=missing', 'nl')
     expect(missing.map((row) => row.id)).toEqual([ids.untranslated])
     expect(missing[0]!.translated).toBe(false)
   })
@@ -168,20 +168,20 @@ describe('searching in Dutch', () => {
   const found = async (url: string) => (await get<{ id: number }[]>(url, 'nl')).map((row) => row.id)
 
   it('finds an item by its English title while its Dutch one is missing', async () => {
-    expect(await found('/api/infographic?q=plastic')).toEqual([ids.untranslated])
+    expect(await found('/api/info-graphic?q=plastic')).toEqual([ids.untranslated])
     expect(await found('/api/category?q=food%20waste')).toEqual([ids.waste])
     expect(await found('/api/initiative?q=REPAIR')).toEqual([ids.repair])
     // The palette's "Open …" asks for one page.
-    expect(await found('/api/infographic?q=sea&page=1&pageSize=20')).toEqual([ids.untranslated])
+    expect(await found('/api/info-graphic?q=sea&page=1&pageSize=20')).toEqual([ids.untranslated])
   })
 
   it('does not find an item by an English title its Dutch one replaces', async () => {
-    expect(await found('/api/infographic?q=heat%20pumps')).toEqual([])
-    expect(await found('/api/infographic?q=warmte')).toEqual([ids.translated])
+    expect(await found('/api/info-graphic?q=heat%20pumps')).toEqual([])
+    expect(await found('/api/info-graphic?q=warmte')).toEqual([ids.translated])
   })
 
   it('sorts by the title shown: the Dutch one, else the English reference', async () => {
-    expect(await found('/api/infographic?sort=title')).toEqual([ids.untranslated, ids.translated])
-    expect(await found('/api/infographic?sort=-title')).toEqual([ids.translated, ids.untranslated])
+    expect(await found('/api/info-graphic?sort=title')).toEqual([ids.untranslated, ids.translated])
+    expect(await found('/api/info-graphic?sort=-title')).toEqual([ids.translated, ids.untranslated])
   })
 })

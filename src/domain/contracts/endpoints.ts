@@ -30,7 +30,7 @@ export const feedbackEndpoint = endpoint<typeof feedbackSchemas>()({
 })
 export const infographicEndpoint = endpoint<typeof infographicSchemas>()({
   name: 'Infographic',
-  path: '/infographic',
+  path: '/info-graphic',
   delete: true,
 })
 /** Read only for now: the rich text editor links to initiatives; the content area adds the writes. */

@@ -26,7 +26,7 @@ export const infographicDtoSchema = z.object({
 })
 export type InfographicDto = z.infer<typeof infographicDtoSchema>
 
-/** What `/api/infographic` answers and takes (its endpoint: `infographicEndpoint`). */
+/** What `/api/info-graphic` answers and takes (its endpoint: `infographicEndpoint`). */
 export const infographicSchemas = {
   dto: infographicDtoSchema,
   query: infographicListQuerySchema,

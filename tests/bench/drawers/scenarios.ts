@@ -264,7 +264,7 @@ export const scenarios: Scenario[] = [
     grid: 'Content',
     dialog: 'Edit Infographic',
     ready: async (session, id) => {
-      const infographic = await session.api<{ title: string; description: string }>(`infographic/${id}`)
+      const infographic = await session.api<{ title: string; description: string }>(`info-graphic/${id}`)
       return { focusValue: infographic.title, editor: shownWord(infographic.description) }
     },
   }),
