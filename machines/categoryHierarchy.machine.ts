@@ -41,7 +41,7 @@ export const hasPendingMoves = (context: Pick<Context, 'original' | 'draft'>) =>
   !sameHierarchy(context.original, context.draft)
 
 /**
- * The Sort and Hierarchy drawer (SPEC §2): closed → editing, where moves (drag and drop or the
+ * The Sort and Hierarchy drawer (docs/product.md §2): closed → editing, where moves (drag and drop or the
  * keyboard buttons) change a draft of the whole tree; moves that break the two-level rule are
  * refused and remembered so the drawer can say why. Save sends the whole draft in one request
  * (saving → closed with a saved notice, or back to editing with the error and the moves kept);

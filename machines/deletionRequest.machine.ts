@@ -75,11 +75,11 @@ const requestOf = ({ context }: { context: DeletionRequestContext }): DeletionRe
 })
 
 /**
- * The "Handle the request" drawer (SPEC §2 "Users": a user asked for their account or their data
+ * The "Handle the request" drawer (docs/product.md §2 "Users": a user asked for their account or their data
  * to be deleted):
  * - `loading`: `load` reads what will be removed; `loadFailed` offers Retry;
  * - `review`: what was requested (`type`) and what will be removed (`summary`); Delete asks first;
- * - `confirming`: "delete user and all data" (account) or "delete user's data" (data) (SPEC §5);
+ * - `confirming`: "delete user and all data" (account) or "delete user's data" (data) (docs/product.md §5);
  *   No goes back to the review;
  * - `removing`: `remove` runs with the request (`DELETE /api/user/{id}` for an account,
  *   `DELETE /api/user/{id}/data` for data; the provided actor picks); it cannot be closed while it

@@ -22,7 +22,7 @@ export type FeedbackDetailEvent =
 const initialContext: Context = { id: null, record: null, error: null }
 
 /**
- * The feedback detail drawer (SPEC §2 Feedback: "a row opens a detail view with the message, a
+ * The feedback detail drawer (docs/product.md §2 Feedback: "a row opens a detail view with the message, a
  * screenshot and Delete"): closed → loading → showing (or loadFailed, with retry) →
  * confirmingDelete → deleting → closed with a deleted notice, or back to showing with the error.
  * Feedback is read-only, so there is no form, no unsaved state and no language reload (nothing

@@ -57,7 +57,7 @@ const initialContext: Context<never> = {
 }
 
 /**
- * The form drawer's lifecycle (SPEC §4 "Forms"): closed → loading (edit) or ready (new, id -1)
+ * The form drawer's lifecycle (docs/product.md §4 "Forms"): closed → loading (edit) or ready (new, id -1)
  * → submitting → closed with a saved notice, or back to ready with the error and the input kept.
  * Closing with unsaved changes (the form's, or other input the drawer holds) asks first; delete
  * asks first. When the address stops naming the record (another page, Back, another record), the

@@ -4,7 +4,7 @@ import { failureOf } from '../src/domain/failure.ts'
 
 export type LoginFailure = 'invalid-credentials' | 'rate-limited' | 'unavailable'
 
-/** What the login form tells the user; the toast always reads 'Login failed' (SPEC §8). */
+/** What the login form tells the user; the toast always reads 'Login failed' (docs/product.md §8). */
 export function classifyLoginError(error: unknown): LoginFailure {
   const status = failureOf(error)?.status
   if (status === 429) return 'rate-limited'

@@ -3,7 +3,7 @@ import type { MediaDto } from '../src/domain/contracts/media.ts'
 import { failureOf } from '../src/domain/failure.ts'
 import { type MediaUploadFields, mediaUploadFieldsSchema } from '../src/domain/media.ts'
 
-/** What one upload sends: the image and its text fields (SPEC §7 "POST /api/media/upload"). */
+/** What one upload sends: the image and its text fields (docs/product.md §7 "POST /api/media/upload"). */
 export type MediaUploadRequest = { file: Blob; fields: MediaUploadFields }
 
 /** What the Upload tab shows while and after it sends. */
@@ -47,7 +47,7 @@ function refusalOf(error: unknown): Pick<MediaUploadContext, 'reason' | 'fieldEr
 
 /**
  * Whether Submit is taken: a file with bytes and the fields the domain accepts. The Upload tab
- * offers Upload by the same rule (SPEC §4: submit only when valid).
+ * offers Upload by the same rule (docs/product.md §4: submit only when valid).
  */
 export const isCompleteUpload = (request: MediaUploadRequest) =>
   request.file.size > 0 && mediaUploadFieldsSchema.safeParse(request.fields).success
@@ -55,7 +55,7 @@ export const isCompleteUpload = (request: MediaUploadRequest) =>
 const cleared = { progress: null, reason: null, fieldErrors: {} } as const
 
 /**
- * The media drawer's Upload tab (SPEC §2 "Media drawer", §8 'Uploaded media' / 'Failed to upload
+ * The media drawer's Upload tab (docs/product.md §2 "Media drawer", §8 'Uploaded media' / 'Failed to upload
  * media'):
  * - `idle`: the form; Submit is taken only with a file and the fields the domain's
  *   `mediaUploadFieldsSchema` accepts (purpose and description required);

@@ -42,13 +42,13 @@ export const statusTimer = fromPromise<void, { ms: number }>(
 )
 
 /**
- * The user drawer's Notifications panel (SPEC §2 "User drawer": open form, confirm, then sent or
+ * The user drawer's Notifications panel (docs/product.md §2 "User drawer": open form, confirm, then sent or
  * failed; the status vanishes after 5 seconds, §9):
  * - `idle`: the panel shows its Open button (or, for a user who cannot receive pushes, the warning;
  *   then `open` is refused and the panel never leaves `idle`);
  * - `editing`: the form (title, message) is open; Submit is taken only with values the domain's
  *   `notificationFormSchema` accepts; Cancel closes the form and drops the values;
- * - `confirming`: the "send notification" confirmation (SPEC §5); Keep editing goes back to the
+ * - `confirming`: the "send notification" confirmation (docs/product.md §5); Keep editing goes back to the
  *   form with the values, Cancel closes the form;
  * - `sending`: `send` runs; nothing else is taken (a second submit is ignored);
  * - `sent` / `failed`: the status shows ('The message was sent.' / 'The message could not be sent',

@@ -15,7 +15,7 @@ export const loginSchema = z.object({
 })
 export type LoginInput = z.infer<typeof loginSchema>
 
-/** The rule for a new password, at registration and at a reset (SPEC leaves it open; docs/choices.md). */
+/** The rule for a new password, at registration and at a reset (docs/product.md leaves it open; docs/choices.md). */
 export const newPasswordField = z
   .string({ error: 'Password is required.' })
   .check(...maxText(PASSWORD_MAX_LENGTH, 'Password is too long.'))

@@ -8,7 +8,7 @@ import { MAX_ID, requiredText, TEXT_MAX } from './validation.ts'
 
 export { DEFAULT_CATEGORY_EMOJI }
 
-/** Messages of SPEC §5 and of the two-level rule, as the schemas and the server write them (English). */
+/** Messages of docs/product.md §5 and of the two-level rule, as the schemas and the server write them (English). */
 export const categoryMessages = {
   titleRequired: 'Title is required.',
   titleTooLong: 'Title should be at most 100 characters.',
@@ -19,7 +19,7 @@ export const categoryMessages = {
   parentIsSub: 'A sub category cannot have sub categories.',
   hasChildren: 'This category has sub categories, so it cannot become a sub category.',
   hierarchyIncomplete: 'The categories changed since the hierarchy was loaded. Reload and try again.',
-  /** SPEC §5: categories (and stories) require a background image in their media list. */
+  /** docs/product.md §5: categories (and stories) require a background image in their media list. */
   backgroundImageRequired: requiredPurposeMessages['background-image'],
 } as const
 
@@ -60,7 +60,7 @@ const titleField = requiredText(
   categoryMessages.titleTooLong,
 )
 
-/** Empty means the default seedling (SPEC §9). */
+/** Empty means the default seedling (docs/product.md §9). */
 const emojiField = z
   .string({ error: categoryMessages.emojiInvalid })
   .check(...maxText(EMOJI_MAX, categoryMessages.emojiInvalid))
@@ -77,7 +77,7 @@ export const parentField = z
   .nullable()
 
 /**
- * A category as the drawer edits it and `POST /api/category` takes it (SPEC §3): title in the
+ * A category as the drawer edits it and `POST /api/category` takes it (docs/product.md §3): title in the
  * request language, emoji (default 🌱), isContent (default true), parentCategoryId (null: a main category).
  */
 export const categorySchema = z.object({
@@ -90,7 +90,7 @@ export type CategoryInput = z.input<typeof categorySchema>
 export type CategoryValues = z.output<typeof categorySchema>
 
 /**
- * SPEC §3 names the parent `parentCategory` (`{id}`, or null for a main category): the API takes
+ * docs/product.md §3 names the parent `parentCategory` (`{id}`, or null for a main category): the API takes
  * that shape as well as `parentCategoryId`. Both at once must name the same parent.
  */
 const parentCategoryShape = z

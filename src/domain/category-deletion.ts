@@ -19,7 +19,7 @@ export const unusedCategory: CategoryUsage = {
 /**
  * What deleting a category does (docs/choices.md, Per area → Categories). Refused while anything that
  * needs a category still has this one: its sub categories (they would silently become main
- * categories), stories (a story needs a category, SPEC §5) and what the CO2 calculation files
+ * categories), stories (a story needs a category, docs/product.md §5) and what the CO2 calculation files
  * under it (questions, fixed values, averages). Content items and users' interests, which may have
  * any number of categories, are detached: the category is taken off them.
  */

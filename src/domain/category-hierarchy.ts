@@ -3,7 +3,7 @@ import { categoryMessages, parentField } from './categories.ts'
 import { eachIdOnce, orderIdField, orderIndexField } from './ordering.ts'
 import { treeModel } from './ordering-model.ts'
 
-// The category hierarchy (SPEC §2, §5): two levels. A main category has no parent; a sub category
+// The category hierarchy (docs/product.md §2, §5): two levels. A main category has no parent; a sub category
 // has a main category as its parent. Order: main categories by index; each main's sub categories
 // by index. Pure rules, used by Sort and Hierarchy in the console and by the server's checks.
 

@@ -1,4 +1,4 @@
-/** Business constants of SPEC §9, in one place for both halves. */
+/** Business constants of docs/product.md §9, in one place for both halves. */
 export const PRODUCT_NAME = 'Canopy CMS'
 
 export const UNSAVED_ID = -1

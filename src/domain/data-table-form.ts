@@ -74,7 +74,7 @@ export function dataTableToForm(table: {
   return { name: table.name, country: table.country, data: JSON.stringify(table.data, null, 2) }
 }
 
-/** The API body of a valid form (data parsed, as SPEC §7 sends it). */
+/** The API body of a valid form (data parsed, as docs/product.md §7 sends it). */
 export function dataTableFormToInput(values: DataTableFormValues): DataTableCreateInput {
   return {
     name: values.name.trim(),

@@ -14,7 +14,7 @@ import { listQuerySchema } from './list.ts'
 import { maxText } from './text-length.ts'
 import { TEXT_MAX } from './validation.ts'
 
-/** Messages of SPEC §5 (data table form). */
+/** Messages of docs/product.md §5 (data table form). */
 export const dataTableMessages = {
   nameRequired: 'Name is required.',
   nameLowercase: 'Name should be all lowercase.',
@@ -98,7 +98,7 @@ export function dataValueProblem(value: unknown): string | null {
   return null
 }
 
-/** Data as the API takes it (SPEC §7: "data sent as parsed JSON"): any JSON value except null. */
+/** Data as the API takes it (docs/product.md §7: "data sent as parsed JSON"): any JSON value except null. */
 const dataField = z.unknown().superRefine((value, context) => {
   const problem = dataValueProblem(value)
   if (problem) context.addIssue({ code: 'custom', message: problem })
@@ -144,7 +144,7 @@ export type DataTableUpdateInput = z.input<typeof dataTableUpdateSchema>
 export const dataTableListQuerySchema = listQuerySchema
 export const dataTableSortFields = ['id', 'name', 'country', 'creationDate'] as const
 
-/** The Data column (SPEC §2): the row count of an array, the field count of an object. */
+/** The Data column (docs/product.md §2): the row count of an array, the field count of an object. */
 export type DataSize = z.infer<typeof dataSizeSchema>
 
 /** A bare value (a number or a string) has no rows and no fields: `{kind: 'fields', count: 0}`. */

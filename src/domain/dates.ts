@@ -59,7 +59,7 @@ function formatterFor(timeZone: string | undefined) {
 }
 
 /**
- * "5th March 2024 - 14:30" (SPEC §2, Labels) and its Dutch form "5 maart 2024 - 14:30", in the
+ * "5th March 2024 - 14:30" (docs/product.md §2, Labels) and its Dutch form "5 maart 2024 - 14:30", in the
  * viewer's local time zone unless one is given.
  */
 export function formatDateTime(value: Date | string, lang: Lang, timeZone?: string): string {

@@ -1,4 +1,4 @@
-/** Enumerations of SPEC §3. */
+/** Enumerations of docs/product.md §3. */
 export const userLevels = ['device', 'registered-user', 'admin'] as const
 export type UserLevel = (typeof userLevels)[number]
 
@@ -18,7 +18,7 @@ export const mediaPurposes = [
 ] as const
 export type MediaPurpose = (typeof mediaPurposes)[number]
 
-/** Every kind of record that can carry a media list (SPEC §3). */
+/** Every kind of record that can carry a media list (docs/product.md §3). */
 export const mediaOwnerTypes = [
   'category',
   'story',

@@ -1,12 +1,12 @@
 /**
- * Feedback the app sends (SPEC §3: id, message, user, creationDate, file {uuid}). The CMS only
+ * Feedback the app sends (docs/product.md §3: id, message, user, creationDate, file {uuid}). The CMS only
  * reads and deletes it: `GET /api/feedback` (newest first, `?q=` searches the message, paged with
  * `?page=&pageSize=`: the shared `listQuerySchema`), `GET /api/feedback/:id`, `DELETE /api/feedback/:id`.
  *
  * No zod here: the palette's feedback commands load with the shell and use these helpers.
  */
 export const feedbackSortFields = ['id', 'creationDate'] as const
-/** Newest first (SPEC §2 lists no order; the newest feedback is what staff look for). */
+/** Newest first (docs/product.md §2 lists no order; the newest feedback is what staff look for). */
 export const FEEDBACK_DEFAULT_SORT = '-creationDate'
 
 export type { FeedbackDto, FeedbackUser } from './contracts/feedback.ts'
@@ -22,7 +22,7 @@ export const isFileUuid = (value: unknown): value is string =>
 /** The name of a screenshot's full-size file in its folder. */
 export const SCREENSHOT_FILE = 'original.webp'
 
-/** Where the server serves a feedback screenshot (SPEC §2): `/file/{uuid}/original.webp`. */
+/** Where the server serves a feedback screenshot (docs/product.md §2): `/file/{uuid}/original.webp`. */
 export const screenshotUrl = (uuid: string) => `/file/${encodeURIComponent(uuid)}/${SCREENSHOT_FILE}`
 
 /**

@@ -6,12 +6,12 @@ import { MEDIA_LIMITS, mediaListBodyField, mediaMessages } from './media.ts'
 import { MAX_ID, requiredText, TEXT_MAX } from './validation.ts'
 
 /**
- * Infographics (SPEC §3: id, title, description, categories, media): a picture with a rich text
+ * Infographics (docs/product.md §3: id, title, description, categories, media): a picture with a rich text
  * description, shown in stories and listed under Content. Title and description are translated;
  * the description is markdown (src/domain/rich-text.ts).
  */
 export const infographicMessages = {
-  /** SPEC §5. */
+  /** docs/product.md §5. */
   titleRequired: 'Title is required.',
   titleTooLong: 'Title should be at most 100 characters.',
   descriptionTooLong: 'Description is too long.',

@@ -9,7 +9,7 @@ export const labelMessages = {
   valueTaken: 'A label with this value already exists.',
 } as const
 
-/** SPEC §5: "Label value required". The value is language-neutral. */
+/** docs/product.md §5: "Label value required". The value is language-neutral. */
 export const labelSchema = z.object({
   value: requiredText(
     'Value is required.',

@@ -5,16 +5,16 @@ import { maxText } from './text-length.ts'
 import { MAX_ID, requiredText, TEXT_MAX } from './validation.ts'
 
 /**
- * Media (SPEC §3: id, description, purpose, file {uuid}): an uploaded image, re-encoded by the
+ * Media (docs/product.md §3: id, description, purpose, file {uuid}): an uploaded image, re-encoded by the
  * server to webp, described per language and linked, in order, into the media lists of records.
  */
 
-/** Messages of SPEC §5 and §8, and of the upload's limits, as the server and the console write them. */
+/** Messages of docs/product.md §5 and §8, and of the upload's limits, as the server and the console write them. */
 export const mediaMessages = {
   descriptionRequired: 'description is required.',
   descriptionTooLong: 'description should be at most 500 characters.',
   purposeRequired: 'purpose is required.',
-  /** SPEC §5: an info notice in the search tab; the API answers the same text as a 400. */
+  /** docs/product.md §5: an info notice in the search tab; the API answers the same text as a 400. */
   searchTermRequired: 'Please provide a value for searching',
   fileRequired: 'Choose an image to upload.',
   unsupportedType: 'This file is not an image the server can read (JPEG, PNG, WebP, GIF or AVIF).',
@@ -36,14 +36,14 @@ export const mediaMessages = {
   storageFailed: 'The image could not be stored. Try again in a moment.',
 } as const
 
-/** SPEC §5: which purposes a record's media list must hold; categories and stories need a background image. */
+/** docs/product.md §5: which purposes a record's media list must hold; categories and stories need a background image. */
 export const requiredMediaPurposes: Partial<Record<MediaOwnerType, readonly MediaPurpose[]>> = {
   category: ['background-image'],
   story: ['background-image'],
 }
 
 /**
- * SPEC §5's warning for each purpose ('This object requires a ...'), naming the purpose as the
+ * docs/product.md §5's warning for each purpose ('This object requires a ...'), naming the purpose as the
  * media drawer does (its display name, not its code: "background image", not "background-image").
  */
 export const requiredPurposeMessages = {
@@ -126,7 +126,7 @@ export type MediaLinkInput = z.input<typeof mediaLinkSchema>
 
 /**
  * A record's media list as its form sends it: media ids in order, each once. Saving the record
- * saves the list (SPEC §2: "save the object to save the media link").
+ * saves the list (docs/product.md §2: "save the object to save the media link").
  */
 export const mediaListField = z
   .array(idOf(mediaMessages.mediaListInvalid), { error: mediaMessages.mediaListInvalid })
@@ -152,7 +152,7 @@ export const mediaListBodyField = z
 /** A page of the search tab when the request names none. */
 export const MEDIA_SEARCH_PAGE_SIZE = 24
 
-/** `GET /api/media/search/:term`: a non-empty term (SPEC §5), paged like every list. */
+/** `GET /api/media/search/:term`: a non-empty term (docs/product.md §5), paged like every list. */
 export const mediaSearchParams = z.object({
   term: z
     .string({ error: mediaMessages.searchTermRequired })

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { MAX_ID } from './validation.ts'
 
-/** One entry of an ordering request (SPEC §4: "a list of id and zero-based index"). */
+/** One entry of an ordering request (docs/product.md §4: "a list of id and zero-based index"). */
 export type OrderItem = { id: number; index: number }
 
 /** The most entries one ordering request may carry (a whole list of a large area fits). */
@@ -72,7 +72,7 @@ export function reindex<T extends { index: number }>(items: readonly T[]): T[] {
 }
 
 export type MoveOptions<T> = {
-  /** Whether this entry may move at all (in some lists only saved entries can, SPEC §4). */
+  /** Whether this entry may move at all (in some lists only saved entries can, docs/product.md §4). */
   canMove?: (item: T) => boolean
 }
 

@@ -1,5 +1,5 @@
 /**
- * The markdown conventions of rich text fields (SPEC §2 "Media drawer", §5 "Video URL"), shared
+ * The markdown conventions of rich text fields (docs/product.md §2 "Media drawer", §5 "Video URL"), shared
  * by the editor's insert dialogs and the server, and what the app reads (docs/choices.md "Rich text"):
  *
  * - an image: `![alt](url)`; attached media point at `/file/{uuid}/original.webp`, relative to
@@ -18,7 +18,7 @@ import { isAllowedTarget } from './markdown-safety.ts'
 export const URL_MAX = 2_048
 
 export const richTextMessages = {
-  /** SPEC §5. */
+  /** docs/product.md §5. */
   videoUrlUnsupported:
     'Only youtube and vimeo urls will work correctly. Please contact the developer if you have other urls',
   urlInvalid: 'Enter a full web address, starting with https:// or http://.',
@@ -61,7 +61,7 @@ export const addressProblem = (text: string, refused: string) =>
 const hostIs = (url: URL, ...hosts: string[]) => hosts.includes(url.hostname.toLowerCase())
 
 /**
- * SPEC §5: a YouTube `watch?v=` or `shorts/` link, or a Vimeo link (a video number on vimeo.com
+ * docs/product.md §5: a YouTube `watch?v=` or `shorts/` link, or a Vimeo link (a video number on vimeo.com
  * or player.vimeo.com). youtu.be short links and embeds are refused: the app only reads these.
  */
 export function isSupportedVideoUrl(text: string): boolean {

@@ -18,8 +18,8 @@ export const deletionRequestListQuerySchema = listQuerySchema.pick({ page: true,
 export { type DeletionRequestType, deletionRequestTypes } from './enums.ts'
 
 /**
- * The user drawer's form (SPEC §2 "User drawer", §5 "User"): first name, last name and level are
- * required with the SPEC's messages. E-mail is optional (device users have none) but valid when
+ * The user drawer's form (docs/product.md §2 "User drawer", §5 "User"): first name, last name and level are
+ * required with the specified messages. E-mail is optional (device users have none) but valid when
  * given; an admin needs one to log in (docs/choices.md).
  */
 export const userFormSchema = z
@@ -46,7 +46,7 @@ export const userCreateSchema = userFormSchema
 /**
  * `PUT /api/user-admin/{id}`: the drawer's fields. What the app owns (deviceID, stories, actions,
  * initiatives, infographics, steps, userCo2QuizAnswers) is not part of it, so a client that still
- * sends them is ignored rather than refused (SPEC §3).
+ * sends them is ignored rather than refused (docs/product.md §3).
  */
 export const userUpdateSchema = userFormSchema
 
@@ -87,14 +87,14 @@ export const sendNotificationSchema = notificationFormSchema.extend({
 })
 export type SendNotificationInput = z.infer<typeof sendNotificationSchema>
 
-/** SPEC §6: the warning when a user cannot receive a push notification. */
+/** docs/product.md §6: the warning when a user cannot receive a push notification. */
 export const NO_PUSH_TOKEN_MESSAGE = 'This user has no token or has notifications turned off.'
 
 /** Whether the Notifications panel can send at all (the server checks the same). */
 export const canReceivePush = (user: { enablePushNotifications: boolean; hasPushToken: boolean }) =>
   user.enablePushNotifications && user.hasPushToken
 
-/** Information panel: the "Has address" chip shows when postal code and city exist (SPEC §2). */
+/** Information panel: the "Has address" chip shows when postal code and city exist (docs/product.md §2). */
 export const hasAddress = (address: { postal_code: string | null; city: string | null }) =>
   Boolean(address.postal_code?.trim() && address.city?.trim())
 

@@ -63,7 +63,7 @@ export const TEXT_MAX = {
 } as const
 
 /**
- * "text, at sign, text, dot, text" (SPEC §5): one @, nothing blank, and a dot in the domain
+ * "text, at sign, text, dot, text" (docs/product.md §5): one @, nothing blank, and a dot in the domain
  * with text on both sides. Written so that it cannot backtrack: the domain's first character,
  * then characters up to its first later dot (none of them a dot), then the rest. Each position
  * has one way to match, so the time is linear in the input (the old `[^\s@]+\.[^\s@]+` was

@@ -112,7 +112,7 @@ export const ChangeParent: Story = {
   },
 }
 
-/** Saving fails: the SPEC's failure notice, the drawer stays open with the input. */
+/** Saving fails: the specified failure notice, the drawer stays open with the input. */
 export const SaveFails: Story = {
   args: {
     update: fn(async (_id: number): Promise<CategoryDto> => Promise.reject(new Error('offline'))),
@@ -128,7 +128,7 @@ export const SaveFails: Story = {
   },
 }
 
-/** Delete asks first, with the SPEC's text. */
+/** Delete asks first, with the specified text. */
 export const DeleteAsksFirst: Story = {
   play: async ({ args }) => {
     const drawer = await page().findByRole('dialog', { name: 'Edit Category' })

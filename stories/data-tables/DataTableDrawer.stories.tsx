@@ -298,7 +298,7 @@ export const ResetToDefault: Story = {
   },
 }
 
-/** Delete (of a table the calculation does not read) asks with SPEC §5's text first. */
+/** Delete (of a table the calculation does not read) asks with docs/product.md §5's text first. */
 export const Delete: Story = {
   args: fakeDataTablesApi(dataTableRows(8)),
   parameters: { route: '/data-tables?edit=8', queryData: dataTableQueryData('en', dataTableRows(8)) },

@@ -97,7 +97,7 @@ export const ScreenshotFailsToLoad: Story = {
   },
 }
 
-/** Delete asks first (SPEC §5), focus on Cancel; confirming deletes, says so and closes. */
+/** Delete asks first (docs/product.md §5), focus on Cancel; confirming deletes, says so and closes. */
 export const DeleteAsksFirst: Story = {
   play: async ({ args }) => {
     const drawer = await openDrawer()

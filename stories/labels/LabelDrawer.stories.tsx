@@ -75,7 +75,7 @@ export const Edit: Story = {
   },
 }
 
-/** Delete asks with SPEC §5's text first. */
+/** Delete asks with docs/product.md §5's text first. */
 export const Delete: Story = {
   play: async ({ args }) => {
     const drawer = await page().findByRole('dialog', { name: 'Edit Label' })

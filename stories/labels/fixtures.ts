@@ -15,7 +15,7 @@ const values = [
   'Workshop Rotterdam',
 ]
 
-/** The first label was made on 5 March 2024 at 14:30 (SPEC §2's example date). */
+/** The first label was made on 5 March 2024 at 14:30 (docs/product.md §2's example date). */
 export function labelRows(count = values.length): LabelDto[] {
   return Array.from({ length: count }, (_, index) => ({
     id: index + 1,

@@ -9,7 +9,7 @@ export const adminUser: CurrentUser = {
   level: 'admin',
 }
 
-/** SPEC §2's menu, in its order, with each entry's path. */
+/** docs/product.md §2's menu, in its order, with each entry's path. */
 export const menuEntries = [
   { label: 'Categories', path: '/categories' },
   { label: 'Users', path: '/users' },

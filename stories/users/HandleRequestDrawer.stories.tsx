@@ -81,7 +81,7 @@ export const DataReview: Story = {
   },
 }
 
-/** Confirm asks first with SPEC §5's question, focus on Cancel; Cancel returns to the review. */
+/** Confirm asks first with docs/product.md §5's question, focus on Cancel; Cancel returns to the review. */
 export const ConfirmAsksFirst: Story = {
   play: async ({ args }) => {
     const drawer = await review()

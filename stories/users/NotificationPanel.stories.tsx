@@ -70,7 +70,7 @@ const askToSend = async (form: ReturnType<typeof within>) => {
   return within(await screen().findByRole('alertdialog', { name: 'Send notification' }))
 }
 
-/** A user without a push token or with notifications off: only the warning (SPEC §6). */
+/** A user without a push token or with notifications off: only the warning (docs/product.md §6). */
 export const CannotReceive: Story = {
   args: { canReceive: false, notifications: [] },
   play: async () => {
@@ -102,7 +102,7 @@ export const Form: Story = {
   },
 }
 
-/** Send asks first (SPEC §5); Cancel goes back to the form with what was typed. */
+/** Send asks first (docs/product.md §5); Cancel goes back to the form with what was typed. */
 export const Confirm: Story = {
   play: async ({ args }) => {
     const form = await openForm()
@@ -143,7 +143,7 @@ export const Sending: Story = {
   },
 }
 
-/** Sent: 'The message was sent.', focus on Send notification, gone after 5 seconds (SPEC §9). */
+/** Sent: 'The message was sent.', focus on Send notification, gone after 5 seconds (docs/product.md §9). */
 export const SentThenVanished: Story = {
   play: async ({ args }) => {
     const form = await openForm()

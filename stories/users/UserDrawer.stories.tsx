@@ -44,7 +44,7 @@ export const Add: Story = {
     await userEvent.type(body.getByLabelText('Email'), 'daan@example.org')
     await expect(add).toBeDisabled()
 
-    // The level, as the drawer names the choices (SPEC §2).
+    // The level, as the drawer names the choices (docs/product.md §2).
     await userEvent.click(body.getByRole('combobox', { name: 'Level' }))
     const options = await page().findByRole('listbox')
     await expect(
@@ -211,7 +211,7 @@ export const LastAdmin: Story = {
   },
 }
 
-/** Delete asks with SPEC §5's text, then deletes the user and closes. */
+/** Delete asks with docs/product.md §5's text, then deletes the user and closes. */
 export const DeleteUser: Story = {
   args: { users: fakeUsers(), drawer: fakeUserDrawerApi() },
   play: async ({ args }) => {

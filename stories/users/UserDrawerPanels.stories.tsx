@@ -121,7 +121,7 @@ export const EmptyPanels: Story = {
 }
 
 /**
- * Deleting an action asks first (naming the kind), deletes its steps, then the action (SPEC §4);
+ * Deleting an action asks first (naming the kind), deletes its steps, then the action (docs/product.md §4);
  * the row is gone and focus is on the table.
  */
 export const DeleteAction: Story = {
@@ -165,7 +165,7 @@ export const DeleteCancelled: Story = {
 }
 
 /**
- * Removing the BPT answers (SPEC §2's Reset) asks first, naming whose answers go and how many; then
+ * Removing the BPT answers (docs/product.md §2's Reset) asks first, naming whose answers go and how many; then
  * the panel shows none, the button is disabled and focus is on the panel's tab.
  */
 export const RemoveBptAnswers: Story = {

@@ -43,7 +43,7 @@ describe('one spelling each', () => {
     expect(matching(dutch, /postalcode|post code/i)).toEqual([])
   })
 
-  it('"Data Table" as the SPEC writes it (\'Saved Data Table\'), in every message', () => {
+  it('"Data Table" as docs/product.md writes it (\'Saved Data Table\'), in every message', () => {
     expect(english).toContain('Saved Data Table')
     expect(matching(english, /data table/i).filter((text) => !/Data Tables?\b/.test(text))).toEqual([])
     // Dutch writes one word, capitalised only where a sentence starts.

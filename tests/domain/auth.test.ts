@@ -11,7 +11,7 @@ const firstMessages = (result: {
   return messages
 }
 
-describe('login rules (SPEC §5)', () => {
+describe('login rules (docs/product.md §5)', () => {
   it('requires e-mail and password with the spec’s messages', () => {
     expect(firstMessages(loginSchema.safeParse({ email: '', password: '' }))).toEqual({
       email: 'E-mail is required.',

@@ -37,7 +37,7 @@ const firstMessage = (result: {
   error?: { issues: { message: string; path: PropertyKey[] }[] }
 }) => result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])
 
-describe('category schemas (SPEC §5)', () => {
+describe('category schemas (docs/product.md §5)', () => {
   it('requires a title: "Title is required."', () => {
     for (const title of [undefined, '', '   ', null, 3]) {
       const result = categoryCreateSchema.safeParse({ title })

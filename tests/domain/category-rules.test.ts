@@ -29,7 +29,7 @@ const tree = items([1, null, 0], [11, 1, 1], [12, 1, 2], [2, null, 3], [21, 2, 4
 const messages = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ?? []
 
-describe('the parent in SPEC §3’s shape, parentCategory {id}', () => {
+describe('the parent in docs/product.md §3’s shape, parentCategory {id}', () => {
   it('is taken on create and update, null making a main category', () => {
     expect(categoryCreateSchema.parse({ title: 'Meat', parentCategory: { id: 1 } }).parentCategoryId).toBe(1)
     expect(categoryCreateSchema.parse({ title: 'Food', parentCategory: null }).parentCategoryId).toBeNull()

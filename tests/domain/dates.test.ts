@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { formatDateTime } from '../../src/domain/dates.ts'
 
-describe('label dates (SPEC §2: 5th March 2024 - 14:30)', () => {
+describe('label dates (docs/product.md §2: 5th March 2024 - 14:30)', () => {
   it('writes the spec’s example in English and Dutch', () => {
     expect(formatDateTime('2024-03-05T14:30:00Z', 'en', 'UTC')).toBe('5th March 2024 - 14:30')
     expect(formatDateTime('2024-03-05T14:30:00Z', 'nl', 'UTC')).toBe('5 maart 2024 - 14:30')

@@ -60,7 +60,7 @@ describe('screenshot files', () => {
     }
   })
 
-  it('is served at /file/{uuid}/original.webp (SPEC §2)', () => {
+  it('is served at /file/{uuid}/original.webp (docs/product.md §2)', () => {
     expect(screenshotUrl('3f2a6c1e-8b4d-4e2f-9a1b-5c6d7e8f9a0b')).toBe(
       '/file/3f2a6c1e-8b4d-4e2f-9a1b-5c6d7e8f9a0b/original.webp',
     )

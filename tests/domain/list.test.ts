@@ -68,7 +68,7 @@ describe('list queries (?q=&page=&pageSize=&sort=&state=)', () => {
   })
 })
 
-describe('labels (SPEC §5: "Label value required")', () => {
+describe('labels (docs/product.md §5: "Label value required")', () => {
   it('requires a value of at most 100 characters, trimmed', () => {
     expect(labelSchema.parse({ value: ' CO2 ' })).toEqual({ value: 'CO2' })
     expect(messages(labelSchema.safeParse({ value: '  ' }))).toEqual(['value: Value is required.'])

@@ -23,7 +23,7 @@ const messages = (result: { error?: { issues: { message: string; path: PropertyK
 
 const item = (purpose: (typeof mediaPurposes)[number]) => ({ purpose })
 
-describe('the required-purpose rule (SPEC §5)', () => {
+describe('the required-purpose rule (docs/product.md §5)', () => {
   it('categories and stories need a background image; other owners need nothing', () => {
     expect(missingMediaPurposes('category', [])).toEqual(['background-image'])
     expect(missingMediaPurposes('story', [item('logo'), item('content-image')])).toEqual(['background-image'])
@@ -35,7 +35,7 @@ describe('the required-purpose rule (SPEC §5)', () => {
     }
   })
 
-  it('words the warning as the SPEC does, naming the purpose as people read it, not by its code', () => {
+  it('words the warning as docs/product.md does, naming the purpose as people read it, not by its code', () => {
     expect(requiredPurposeMessages['background-image']).toBe('This object requires a background image')
     expect(Object.keys(requiredPurposeMessages).sort()).toEqual([...mediaPurposes].sort())
     for (const [purpose, message] of Object.entries(requiredPurposeMessages)) {
@@ -47,7 +47,7 @@ describe('the required-purpose rule (SPEC §5)', () => {
 })
 
 describe('the upload and edit fields', () => {
-  it('require purpose and description with the SPEC messages', () => {
+  it('require purpose and description with the specified messages', () => {
     expect(messages(mediaUploadFieldsSchema.safeParse({}))).toEqual([
       ['purpose', 'purpose is required.'],
       ['description', 'description is required.'],
@@ -116,7 +116,7 @@ describe('a media list in a body', () => {
 })
 
 describe('search and links', () => {
-  it('needs a non-blank search term (SPEC §5), at most 200 characters', () => {
+  it('needs a non-blank search term (docs/product.md §5), at most 200 characters', () => {
     for (const term of ['', '   ', undefined]) {
       expect(messages(mediaSearchParams.safeParse({ term }))).toEqual([
         ['term', mediaMessages.searchTermRequired],

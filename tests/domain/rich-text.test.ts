@@ -13,7 +13,7 @@ import {
 } from '../../src/domain/rich-text.ts'
 import { allowedTarget, refusedTarget } from '../support/markdown-targets.ts'
 
-describe('the video URL rule (SPEC §5)', () => {
+describe('the video URL rule (docs/product.md §5)', () => {
   it.each([
     'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
     'https://youtube.com/watch?v=dQw4w9WgXcQ&t=42s',

@@ -4,7 +4,7 @@ import { loginSchema, registerSchema } from '../../src/domain/auth.ts'
 import { categorySchema, EMOJI_MAX, isSingleEmoji } from '../../src/domain/categories.ts'
 import { EMAIL_PATTERN, idParam, MAX_ID, TEXT_MAX } from '../../src/domain/validation.ts'
 
-/** The e-mail rule as SPEC §5 words it, written plainly (quadratic, so only for short inputs). */
+/** The e-mail rule as docs/product.md §5 words it, written plainly (quadratic, so only for short inputs). */
 const SPEC_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 const timed = (run: () => unknown) => {

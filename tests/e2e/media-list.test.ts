@@ -76,7 +76,7 @@ describe('the media list and the media drawer', () => {
     await drawer.getByRole('button', { name: 'Add media' }).click()
     const media = page.getByRole('dialog', { name: 'Media' })
     const upload = media.getByRole('button', { name: 'Upload', exact: true })
-    // SPEC §4: Upload only while the form is valid (issue 18, "Broken" 8).
+    // docs/product.md §4: Upload only while the form is valid (issue 18, "Broken" 8).
     expect(await upload.isDisabled()).toBe(true)
     const chooser = page.waitForEvent('filechooser')
     await media.getByRole('button', { name: 'Choose an image' }).click()

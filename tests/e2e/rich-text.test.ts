@@ -70,7 +70,7 @@ describe('rich text', () => {
     await page.keyboard.press('Enter')
     await page.keyboard.type('Watch: ')
 
-    // The video: a link the app does not play is refused with the SPEC's message.
+    // The video: a link the app does not play is refused with the specified message.
     await drawer.getByRole('toolbar', { name: 'Formatting' }).getByRole('button', { name: 'Video' }).click()
     const video = page.getByRole('dialog', { name: 'Insert a video' })
     await video.getByLabel('Video URL').fill('https://youtu.be/abc123')

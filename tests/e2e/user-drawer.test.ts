@@ -98,7 +98,7 @@ async function tabTo(page: Page, wanted: RegExp, limit = 20) {
   throw new Error(`Tab never reached ${wanted}; focus is on ${await focused(page)}`)
 }
 
-/** Waits for the status, then checks it stays about 5 seconds (SPEC §9) and vanishes. */
+/** Waits for the status, then checks it stays about 5 seconds (docs/product.md §9) and vanishes. */
 async function statusVanishesAfterFiveSeconds(status: Locator) {
   await status.waitFor()
   const seen = Date.now()
@@ -197,7 +197,7 @@ describe('user drawer', () => {
     expect((await apiOf(page).full(user.id)).notifications[0]).toMatchObject({ title, status: 'sent' })
   })
 
-  test('a frequent user’s panels page by 10 (SPEC §9): 1–10 first, Next page shows the rest', async ({
+  test('a frequent user’s panels page by 10 (docs/product.md §9): 1–10 first, Next page shows the rest', async ({
     page,
   }) => {
     await openSignedIn(page, '/users')
@@ -286,7 +286,7 @@ describe('user drawer', () => {
     await confirm.getByRole('button', { name: 'Delete', exact: true }).click()
     await confirm.waitFor({ state: 'detached' })
 
-    // Steps first, then the action (SPEC §4).
+    // Steps first, then the action (docs/product.md §4).
     expect(deletes).toEqual([...stepIds.map((id) => `/api/user-step/${id}`), `/api/user-action/${action.id}`])
     await expect
       .poll(() => grid.locator('tbody tr[aria-rowindex]').count())

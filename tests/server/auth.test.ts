@@ -91,7 +91,7 @@ describe('POST /api/user/login-admin', () => {
     expect(response.json()).toEqual(loginFailed)
   })
 
-  it('requires e-mail and password (SPEC §5 texts)', async () => {
+  it('requires e-mail and password (docs/product.md §5 texts)', async () => {
     const response = await login({})
     expect(response.statusCode).toBe(400)
     expect(response.json()).toMatchObject({

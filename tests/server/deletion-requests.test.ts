@@ -6,7 +6,7 @@ import { feedback, notifications, sessions, users } from '../../src/server/db/sc
 import { createTestApp, type TestApp, type TestUser } from './support/test-app.ts'
 import { type Content, createActivity, createContent, rowsOf } from './support/user-activity.ts'
 
-// Deletion requests (SPEC §2 "Users"): the table of users who asked, and the two ways to handle a
+// Deletion requests (docs/product.md §2 "Users"): the table of users who asked, and the two ways to handle a
 // request: delete the account with everything, or delete the data and keep the account.
 
 let t: TestApp

@@ -111,7 +111,7 @@ describe('GET /api/media/search/:term', () => {
     expect((await search('tree', '?page=99')).rows).toEqual([])
   })
 
-  it('needs a term: a blank one answers 400 with the SPEC notice', async () => {
+  it('needs a term: a blank one answers 400 with the specified notice', async () => {
     for (const url of ['/api/media/search/%20%20', '/api/media/search/', '/api/media/search']) {
       const response = await t.asAdmin('GET', url)
       expect(response.statusCode, url).toBe(400)

@@ -11,7 +11,7 @@ import { createTestApp, type TestApp } from './support/test-app.ts'
 
 // POST /api/media/upload with real images made by sharp: what comes back is two webp files of the
 // right sizes, upright, without metadata; what is not an image, too big or incomplete is refused
-// with the SPEC's messages and nothing is stored.
+// with the specified messages and nothing is stored.
 
 let t: TestApp
 beforeAll(async () => {
@@ -170,7 +170,7 @@ describe('a refused upload', () => {
     expect(response.json().fields).toEqual({ file: mediaMessages.tooLarge })
   })
 
-  it('names each missing field with the SPEC messages', async () => {
+  it('names each missing field with the specified messages', async () => {
     const response = await postUpload(t, [])
     expect(response.statusCode).toBe(400)
     expect(response.json()).toEqual({

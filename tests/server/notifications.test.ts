@@ -78,7 +78,7 @@ describe('POST /api/notification/user', () => {
     ['no token', { expoPushToken: null }],
     ['notifications turned off', { enablePushNotifications: false }],
     ['a token that is not an Expo push token', { expoPushToken: 'not-a-token' }],
-  ])('answers 400 with the SPEC’s warning for %s, and sends nothing', async (_what, values) => {
+  ])('answers 400 with the specified warning for %s, and sends nothing', async (_what, values) => {
     const user = await reachable(values)
     const before = t.push.received.length
     const response = await send(t, user.id)

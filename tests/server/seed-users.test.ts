@@ -285,7 +285,7 @@ describe('demo activity', () => {
   })
 
   it('gives a few users more than 10 records in every panel of the user drawer, so its paging shows', () => {
-    // SPEC §9: the panels show 10 rows a page; a demo nobody pages past would hide page 2.
+    // docs/product.md §9: the panels show 10 rows a page; a demo nobody pages past would hide page 2.
     const perUser = (rows: { userId: number }[]) => {
       const counts = new Map<number, number>()
       for (const row of rows) counts.set(row.userId, (counts.get(row.userId) ?? 0) + 1)

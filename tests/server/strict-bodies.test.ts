@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from './support/test-app.ts'
 
 // Bodies say no: a field a route does not take is refused with 400 naming it (it used to vanish
 // without a word), while the read-only fields of a record's own answer, echoed back after a GET,
-// are ignored. Where the SPEC names a field in another shape (`parentCategory: {id}`), that
+// are ignored. Where docs/product.md names a field in another shape (`parentCategory: {id}`), that
 // shape is taken too.
 
 let t: TestApp
@@ -90,7 +90,7 @@ describe('read-only fields echoed back', () => {
   })
 })
 
-describe('parentCategory as the SPEC names it', () => {
+describe('parentCategory as docs/product.md names it', () => {
   it('makes a sub category from parentCategory {id}, a main one from null', async () => {
     const main = (await t.asAdmin('POST', '/api/category', { title: 'Energy' })).json()
     const sub = await t.asAdmin('POST', '/api/category', { title: 'Solar', parentCategory: { id: main.id } })

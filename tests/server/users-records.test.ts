@@ -18,8 +18,8 @@ import {
   rowsOf,
 } from './support/user-activity.ts'
 
-// The drawer's panels delete a user's records one by one (SPEC §7); a user action goes with its
-// steps, in one transaction (SPEC §4).
+// The drawer's panels delete a user's records one by one (docs/product.md §7); a user action goes with its
+// steps, in one transaction (docs/product.md §4).
 
 let t: TestApp
 let content: Content

@@ -6,13 +6,13 @@ import { api } from './client.ts'
 import { bodyOf, resourceClient } from './resource.ts'
 import { queryResource } from './resourceQueries.ts'
 
-/** Categories (SPEC §7: `/api/category`): `?q=` searches the title (in the request language), `type` the level. */
+/** Categories (docs/product.md §7: `/api/category`): `?q=` searches the title (in the request language), `type` the level. */
 export const categoriesApi = {
   ...resourceClient(categoryEndpoint),
   /** The whole tree (parents and order) in one request, as the Sort and Hierarchy drawer saves it. */
   saveHierarchy: (items: CategoryHierarchyInput) =>
     bodyOf<HierarchyItem[]>(api.put('category/hierarchy', { json: items })),
-  /** The order of the stories within a category (SPEC §7 `PUT /api/category/{id}/story-sorting`). */
+  /** The order of the stories within a category (docs/product.md §7 `PUT /api/category/{id}/story-sorting`). */
   storySorting: (id: number, items: OrderItem[]) =>
     bodyOf<OrderItem[]>(api.put(`category/${id}/story-sorting`, { json: items })),
   /** What refers to the category, counted: what deleting it would do (`categoryDeletePlan`). */

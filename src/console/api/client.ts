@@ -3,7 +3,7 @@ import type { Lang } from '../../domain/lang.ts'
 
 type ClientState = {
   lang: Lang
-  /** Called on 401 or 500 (SPEC §7): the shell sends the user to /login and keeps the path. */
+  /** Called on 401 or 500 (docs/product.md §7): the shell sends the user to /login and keeps the path. */
   onSessionLost: () => void
   /** Called on 503 (database out of reach, or overloaded): the shell keeps the page and shows a retry notice. */
   onUnavailable: () => void
@@ -48,7 +48,7 @@ export const api = ky.create({
 })
 
 /**
- * What an answer's status tells the shell (SPEC §7): 401 or 500 end the session, 503 shows the
+ * What an answer's status tells the shell (docs/product.md §7): 401 or 500 end the session, 503 shows the
  * retry notice, a success hides it. Shared by `api` and the few calls made without it (an upload
  * with progress uses XMLHttpRequest).
  */
@@ -58,7 +58,7 @@ export function reportStatus(status: number, quiet401 = false) {
   else if (status >= 200 && status < 300) state.onAvailable()
 }
 
-/** Responses are parsed as JSON only for 200 and 201 (SPEC §7); anything else resolves to null. */
+/** Responses are parsed as JSON only for 200 and 201 (docs/product.md §7); anything else resolves to null. */
 export async function readJson<T>(response: Response): Promise<T | null> {
   if (response.status !== 200 && response.status !== 201) return null
   return (await response.json()) as T

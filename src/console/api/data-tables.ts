@@ -5,7 +5,7 @@ import { api } from './client.ts'
 import { bodyOf, inLanguage, resourceClient } from './resource.ts'
 import { queryResource } from './resourceQueries.ts'
 
-/** Data tables (SPEC §7: `/api/data-table`; data is sent as parsed JSON; `?q=` searches the name). */
+/** Data tables (docs/product.md §7: `/api/data-table`; data is sent as parsed JSON; `?q=` searches the name). */
 export const dataTablesApi = {
   ...resourceClient(dataTableEndpoint),
   /** The shipped factor tables. */

@@ -3,7 +3,7 @@ import { resourceClient } from './resource.ts'
 import { queryResource } from './resourceQueries.ts'
 
 /**
- * App feedback (SPEC §7: `GET /api/feedback`, `DELETE /api/feedback/{id}`); `?q=` searches the
+ * App feedback (docs/product.md §7: `GET /api/feedback`, `DELETE /api/feedback/{id}`); `?q=` searches the
  * message. Read and delete only: the app sends feedback, the CMS adds or edits none.
  */
 export const feedbackApi = resourceClient(feedbackEndpoint)

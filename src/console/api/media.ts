@@ -14,7 +14,7 @@ export type MediaListAnswer = { ownerType: MediaOwnerType; ownerId: number; medi
 export type MediaSearchQuery = { term: string; page: number; pageSize: number }
 
 /**
- * Media (SPEC §7 "Media"): upload (multipart, with progress), one record, search by description
+ * Media (docs/product.md §7 "Media"): upload (multipart, with progress), one record, search by description
  * (both languages, paged), edit, delete, and linking a media to a record. A record's media list is
  * otherwise saved with the record itself (its form sends `media`, the ids in order).
  */

@@ -34,11 +34,11 @@ export type ReadCalls<TDto, TQuery> = {
 type CreateCall<TDto, TCreate> = { create(input: TCreate, lang: Lang): Promise<TDto> }
 type UpdateCall<TDto, TUpdate> = { update(id: number, input: Versioned<TUpdate>, lang: Lang): Promise<TDto> }
 type RemoveCall = { remove(id: number): Promise<Deleted> }
-/** The order of a list (SPEC §4: a list of id and zero-based index). */
+/** The order of a list (docs/product.md §4: a list of id and zero-based index). */
 type OrderCall = { order(items: OrderItem[]): Promise<OrderItem[]> }
 
 /**
- * The calls of one CRUD resource (SPEC §7: `/api/<path>`), typed from its endpoint
+ * The calls of one CRUD resource (docs/product.md §7: `/api/<path>`), typed from its endpoint
  * (src/domain/contracts/endpoints.ts): the answer, the query and the bodies are the contract's
  * schemas' types; a write the contract does not offer is not there. A drawer reads and saves in
  * the language its texts were typed in, whatever the switch says by then.

@@ -16,7 +16,7 @@ import { queryResource } from './resourceQueries.ts'
 // The users resource, whole: its client, its keys and its queries (one client, so a story or a
 // test fakes what it needs of it with one `provide(usersApi, …)`).
 
-/** The kinds of a user's own records with a delete of their own (SPEC §7). */
+/** The kinds of a user's own records with a delete of their own (docs/product.md §7). */
 export const userRecordPaths = {
   stories: 'user-story',
   actions: 'user-action',
@@ -33,7 +33,7 @@ export type DeletionRequestsQuery = { page: number; pageSize: number }
 type Done = { id: number; message: string }
 
 /**
- * App users (SPEC §7 "Users"): `GET /api/user` pages on the server (`?q=` over names, e-mail and
+ * App users (docs/product.md §7 "Users"): `GET /api/user` pages on the server (`?q=` over names, e-mail and
  * id, `?level=`); edits go to `PUT /api/user-admin/{id}` (the endpoint's `updatePath`). Beyond the
  * CRUD calls: the full record the drawer's panels and a removal's summary read, the deletion
  * requests, the resets, the per-record deletes and the notification.

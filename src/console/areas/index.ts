@@ -5,7 +5,7 @@ import type { RouteId } from '../app/routing/routes.ts'
 export type AreaModule = { default: ComponentType }
 
 /**
- * A built area, as the console knows it: the page of a route of SPEC §2 (src/console/app/routing/
+ * A built area, as the console knows it: the page of a route of docs/product.md §2 (src/console/app/routing/
  * routes.ts names them all; an unbuilt one shows "Not built yet"), loaded with its own chunk, and
  * its palette commands, which load with the signed-in shell (not with the login page) so the
  * palette finds records before the page was ever opened.

@@ -5,7 +5,7 @@ import { type ReactNode, useId, useRef } from 'react'
 type Props = {
   open: boolean
   title: string
-  /** E.g. "Are you absolutely sure you want to delete this category?" (SPEC §5). */
+  /** E.g. "Are you absolutely sure you want to delete this category?" (docs/product.md §5). */
   description: string
   /** Said before the question: what else the action changes (a delete plan's lines). */
   details?: ReactNode

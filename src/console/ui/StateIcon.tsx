@@ -3,7 +3,7 @@ import { CheckCircledIcon, ExclamationTriangleIcon, EyeClosedIcon, EyeOpenIcon }
 import { Flex } from '@radix-ui/themes'
 
 type Props = {
-  /** Every translatable value of the record is filled in the editing language (SPEC §1). */
+  /** Every translatable value of the record is filled in the editing language (docs/product.md §1). */
   translated: boolean
   /** Shown as a second icon when given (stories and quizzes). */
   published?: boolean

@@ -21,9 +21,9 @@ export const categoryDtoSchema = z.object({
   type: z.enum(['main', 'sub']),
   childCount: z.number().int(),
   mediaCount: z.number().int(),
-  /** The media list, in order (SPEC §3). */
+  /** The media list, in order (docs/product.md §3). */
   media: z.array(mediaItemDtoSchema),
-  /** Whether the media list holds every purpose a category requires: a background image (SPEC §5). */
+  /** Whether the media list holds every purpose a category requires: a background image (docs/product.md §5). */
   hasBackgroundImage: z.boolean(),
   /** The title and the parent's title where they are missing in the request language. */
   ...withReference('title', 'parentTitle'),
@@ -43,7 +43,7 @@ export const hierarchyAnswerSchema = z.array(
  */
 export const categoryUsageSchema = z.object({
   subCategories: z.number().int(),
-  /** Stories filed under it (a story needs a category, SPEC §5). */
+  /** Stories filed under it (a story needs a category, docs/product.md §5). */
   stories: z.number().int(),
   infographics: z.number().int(),
   actions: z.number().int(),

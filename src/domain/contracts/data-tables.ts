@@ -7,7 +7,7 @@ import { dataTableEndpoint } from './endpoints.ts'
 /** Any JSON value. */
 const json = z.json()
 
-/** The Data column (SPEC §2): the row count of an array, the field count of an object. */
+/** The Data column (docs/product.md §2): the row count of an array, the field count of an object. */
 export const dataSizeSchema = z.object({ kind: z.enum(['rows', 'fields']), count: z.number().int() })
 
 /** A data table as the API answers it. */

@@ -7,7 +7,7 @@ import type { initiativeSchemas } from './initiatives.ts'
 import type { labelSchemas } from './labels.ts'
 import type { userSchemas } from './users.ts'
 
-// Every CRUD resource's endpoint, once (SPEC §7): its path, its name in messages, what it offers.
+// Every CRUD resource's endpoint, once (docs/product.md §7): its path, its name in messages, what it offers.
 // The server's resource (`serverResource(contract, …)`) and the console's client
 // (`resourceClient(endpoint)`) are made from these; the schemas live beside each DTO and reach the
 // console as types only (this file loads no zod).

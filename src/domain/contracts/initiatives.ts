@@ -8,7 +8,7 @@ import { initiativeEndpoint } from './endpoints.ts'
 /**
  * An initiative as `GET /api/initiative` answers it, in the request language. For now the list
  * serves the rich text editor's "link to an initiative" picker (`?q=` searches the title); the
- * content area adds the rest of SPEC §3's fields and the writes.
+ * content area adds the rest of docs/product.md §3's fields and the writes.
  */
 export const initiativeSummaryDtoSchema = z.object({
   id: z.number().int(),

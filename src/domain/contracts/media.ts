@@ -14,7 +14,7 @@ export const mediaDtoSchema = z.object({
   /** Every write caps it (the drawers' forms reuse this schema, and every string has a maximum). */
   description: z.string().check(...maxText(MEDIA_LIMITS.descriptionLength, genericMessages.tooLong)),
   purpose: z.enum(mediaPurposes),
-  /** SPEC §3: the file, named by the uuid of its folder under /file/. */
+  /** docs/product.md §3: the file, named by the uuid of its folder under /file/. */
   file: z.object({ uuid: z.string().check(...maxText(FILE_UUID_MAX, genericMessages.tooLong)) }),
   width: z.number().int().nullable(),
   height: z.number().int().nullable(),

@@ -77,7 +77,7 @@ async function loadCategories(rows: CategoryRow[], db: Queryable, lang: Lang): P
 }
 
 /**
- * The two-level rule for one category getting `parentId` (SPEC §5): the parent exists, is not the
+ * The two-level rule for one category getting `parentId` (docs/product.md §5): the parent exists, is not the
  * category itself, and is a main category; a category with sub categories cannot become one.
  * Locks the parent row, so a concurrent write cannot turn it into a sub category meanwhile.
  */
@@ -111,7 +111,7 @@ async function nextIndex(db: Queryable) {
 }
 
 /**
- * Categories (SPEC §2, §3, §7) at `/api/category`: two levels, ordered by index, title translated.
+ * Categories (docs/product.md §2, §3, §7) at `/api/category`: two levels, ordered by index, title translated.
  * The plain CRUD routes plus `PUT /category/order`, `PUT /category/hierarchy` (the whole tree in
  * one transaction) and `PUT /category/:id/story-sorting`.
  */
@@ -223,7 +223,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
   )
 
   /**
-   * The order of stories within one category (SPEC §7 "storySorting"): `[{id: storyId, index}]`
+   * The order of stories within one category (docs/product.md §7 "storySorting"): `[{id: storyId, index}]`
    * replaces the category's list, renumbered from 0. Any existing story may be listed; unknown
    * story ids (or category) answer 404.
    */

@@ -18,7 +18,7 @@ import { dataTables } from '../db/schema.ts'
 import { conflict } from '../errors.ts'
 
 /**
- * Data tables (SPEC §3): the factors CO2 calculations use, at `/api/data-table`; `?q=` searches
+ * Data tables (docs/product.md §3): the factors CO2 calculations use, at `/api/data-table`; `?q=` searches
  * names. The tables the calculation reads (CALCULATION_TABLES) must keep their shape (the
  * schemas check it: 400 on `data.<path>`), cannot be deleted (409) and keep their name (409).
  */

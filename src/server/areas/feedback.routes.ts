@@ -18,7 +18,7 @@ import type { FileStore } from '../media/store.ts'
 type FeedbackRow = RowOf<typeof feedback> & { user: FeedbackUser | null }
 
 /**
- * App feedback (SPEC §2, §3) at `/api/feedback`: list (newest first, `?q=` searches the message),
+ * App feedback (docs/product.md §2, §3) at `/api/feedback`: list (newest first, `?q=` searches the message),
  * get and delete. The app creates feedback, the CMS does not, so there is no POST or PUT here.
  */
 export const feedbackResource = serverResource(feedbackContract, {

@@ -50,7 +50,7 @@ async function loadInfographics(rows: InfographicRow[], db: Queryable, lang: Lan
 }
 
 /**
- * Infographics (SPEC §3, §7 "Content CRUD") at `/api/info-graphic`: the plain CRUD routes; title and
+ * Infographics (docs/product.md §3, §7 "Content CRUD") at `/api/info-graphic`: the plain CRUD routes; title and
  * description (markdown) translated; `categoryIds` and `media` saved with the record.
  */
 export const infographicResource = serverResource(infographicContract, {

@@ -6,7 +6,7 @@ import type { Db } from '../db/client.ts'
 import { initiatives } from '../db/schema.ts'
 
 /**
- * Initiatives (SPEC §3, §7 "Content CRUD") at `/api/initiative`, read only for now: the list
+ * Initiatives (docs/product.md §3, §7 "Content CRUD") at `/api/initiative`, read only for now: the list
  * (`?q=` the title shown in the request language, its reference where missing; `?page=&pageSize=`, `?sort=id|title`, `?state=`) and one
  * initiative, as summaries. The rich text editor's "link to an initiative" picker reads them; the
  * content area adds the other fields and the writes.

@@ -5,7 +5,7 @@ import { contains, registerCrud, serverResource } from '../crud/index.ts'
 import type { Db } from '../db/client.ts'
 import { labels } from '../db/schema.ts'
 
-/** User labels (SPEC §3): `/api/user-label`, sorted by id; `?q=` searches the value. */
+/** User labels (docs/product.md §3): `/api/user-label`, sorted by id; `?q=` searches the value. */
 export const labelResource = serverResource(labelContract, {
   table: labels,
   toDto: (row) => ({ id: row.id, value: row.value, creationDate: row.creationDate.toISOString() }),

@@ -48,7 +48,7 @@ const newestFirst = (reversed: boolean) =>
   reversed ? [asc(media.creationDate), asc(media.id)] : [desc(media.creationDate), desc(media.id)]
 
 /**
- * Media (SPEC §2 "Media drawer", §7 "Media"), admin-only like every CMS route:
+ * Media (docs/product.md §2 "Media drawer", §7 "Media"), admin-only like every CMS route:
  * - `POST /api/media/upload` (multipart: file, purpose, description in the request language) →
  *   201 MediaDto; 400 naming each missing or wrong field, 413 too large (bytes or pixels), 415 not
  *   an image the server reads, 503 busy or the store failing. The files are written first, then
@@ -127,7 +127,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStore }> = 
     },
   )
 
-  // Without a term (`/media/search/` or `/media/search`): the SPEC's notice, as for a blank one.
+  // Without a term (`/media/search/` or `/media/search`): the specified notice, as for a blank one.
   const noTerm = async () => {
     throw badRequest(mediaMessages.searchTermRequired, { term: mediaMessages.searchTermRequired })
   }

@@ -9,7 +9,7 @@ import { isPushToken, type PushClient } from '../push/client.ts'
 
 /**
  * `POST /api/notification/user` `{id, title, body}` → 201 `{id, status: 'sent', ticketId}` once the
- * push service took the message. 404 unknown user; 400 with the SPEC's warning when the user has
+ * push service took the message. 404 unknown user; 400 with the specified warning when the user has
  * no (usable) token or turned notifications off; 502 "The message could not be sent: <reason>."
  * when the service refused it, failed or did not answer. Every send is logged in `notifications`
  * (pending, then sent or failed with the reason) with the admin who sent it.

@@ -79,7 +79,7 @@ async function removeScreenshots(files: FileStore, uuids: string[], log: Fastify
 }
 
 /**
- * Removing a user (SPEC §7 "Users", deletion requests):
+ * Removing a user (docs/product.md §7 "Users", deletion requests):
  * - `DELETE /api/user/:id` → 200 `{id}`: the account and everything of it, in one transaction
  *   (the foreign keys cascade), then their screenshots. 404; 409 for one's own account.
  * - `DELETE /api/user/:id/data` → 200 `{id, message}`: the activity data only; the account stays

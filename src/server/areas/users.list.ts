@@ -18,7 +18,7 @@ import { findUser, listUsers } from './users.query.ts'
 const asksDeletion = or(users.requestedAccountDeletion, users.requestedDataRemoval)
 
 /**
- * The users list and one user (SPEC §2 "Users", §7 "Users"):
+ * The users list and one user (docs/product.md §2 "Users", §7 "Users"):
  * - `GET /api/user` → 200 plain array; `?page=&pageSize=` one page and `x-total-count`; `?q=`
  *   first name, last name, e-mail or id; `?level=`; `?sort=` (`-` descending).
  * - `GET /api/user/deletion-requests` → 200 `DeletionRequestDto[]`, newest request first (by id);

@@ -14,7 +14,7 @@ import {
 } from '../db/schema.ts'
 import { notFound } from '../errors.ts'
 
-/** The user's own records the drawer's panels delete one by one (SPEC §7 "Users"). */
+/** The user's own records the drawer's panels delete one by one (docs/product.md §7 "Users"). */
 const records: { path: `/${string}`; name: string; table: CrudTable }[] = [
   { path: '/user-step', name: 'User step', table: userSteps },
   { path: '/user-info-graphic', name: 'User infographic', table: userInfographics },
@@ -42,7 +42,7 @@ export function registerUserRecordDeletes(app: ZodApp, db: Db) {
   }
 
   /**
-   * SPEC §4: deleting a user action first deletes its steps, then the action, in one transaction
+   * docs/product.md §4: deleting a user action first deletes its steps, then the action, in one transaction
    * (both or neither). Its steps: those filed under it, and the user's steps of that action not
    * filed under any (a step the app recorded before the action was on the list).
    */

@@ -20,7 +20,7 @@ export type UsersAreaOptions = {
 }
 
 /**
- * The Users area (SPEC §2 "Users", "User drawer", §7 "Users"): the list and deletion requests,
+ * The Users area (docs/product.md §2 "Users", "User drawer", §7 "Users"): the list and deletion requests,
  * one user and their full record, the drawer's writes, removals of users, their data and single
  * records, and push notifications. Each file below declares its routes and answers.
  */

@@ -15,7 +15,7 @@ import { toUserRecord } from './users.mapper.ts'
 import { findUser } from './users.query.ts'
 
 /**
- * What a client may send with a user edit and have ignored (SPEC §3: the app owns these, the
+ * What a client may send with a user edit and have ignored (docs/product.md §3: the app owns these, the
  * original console removed them before sending): the app's own records and the device id, plus
  * the read-only panels of `GET /api/user/:id/full`, so that record can be sent back as read.
  */
@@ -74,7 +74,7 @@ async function nullEmailAsNone(request: FastifyRequest) {
 const storedEmail = (email: string) => email || null
 
 /**
- * The user drawer's writes (SPEC §2 "User drawer", §7 "Users"):
+ * The user drawer's writes (docs/product.md §2 "User drawer", §7 "Users"):
  * - `POST /api/user` → 201 the new user (no password until one is reset).
  * - `PUT /api/user-admin/:id` → 200 the user; 404; 409 stale version, e-mail in use, own level,
  *   last admin.

@@ -53,7 +53,7 @@ async function replaceLinks(tx: Queryable, link: LinkList, ownerId: number, ids:
 
 /**
  * The lists a record of `resource` owns besides its row: its media list (`media`, ids in order,
- * SPEC §3) and its link lists (`links`). A write's body names them; they are written in the
+ * docs/product.md §3) and its link lists (`links`). A write's body names them; they are written in the
  * write's transaction, after the row, and go with the row on delete.
  */
 export function ownedLists(resource: AnyResource) {

@@ -145,7 +145,7 @@ export type ResourceDefinition<
   }
   unique?: readonly UniqueRule<T>[]
   /**
-   * The record has a media list (SPEC §3), stored in `media_links` under `owner`: the create and
+   * The record has a media list (docs/product.md §3), stored in `media_links` under `owner`: the create and
    * update bodies may carry `media` (ids in order, `mediaListBodyField`), which the pattern takes
    * out of the stored values and writes as the owner's list in the same transaction (unknown ids:
    * 400 on `media`; left out: unchanged; a changed list raises the version). Delete drops the list.

@@ -1,4 +1,4 @@
-// Every table of SPEC §3, one file per area under ./tables.
+// Every table of docs/product.md §3, one file per area under ./tables.
 
 export * from './tables/bpt.ts'
 export * from './tables/categories.ts'

@@ -21,7 +21,7 @@ import { badRequest } from '../errors.ts'
 import { mediaItemColumns, toMediaItem } from './mediaRows.ts'
 
 /**
- * Media lists (SPEC §3 "media" of categories, stories, content items, CO2 questions): the ordered
+ * Media lists (docs/product.md §3 "media" of categories, stories, content items, CO2 questions): the ordered
  * `media_links` rows of one owner, read and written the same way for every kind of owner.
  */
 

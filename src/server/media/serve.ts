@@ -30,7 +30,7 @@ const etagMatches = (header: string | undefined, etag: string) =>
   header?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag) ?? false
 
 /**
- * `GET /file/{uuid}/{name}` (SPEC §2: `/file/{uuid}/original.webp`, and `small.webp`): the stored
+ * `GET /file/{uuid}/{name}` (docs/product.md §2: `/file/{uuid}/original.webp`, and `small.webp`): the stored
  * webp with `content-type: image/webp` and an ETag (304 when it matches `If-None-Match`).
  * - Content media (a media row names the uuid) are public, like the images of the app, with a year
  *   of immutable caching.

@@ -48,7 +48,7 @@ export const SignedIn: Story = {
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement)
 
-    await step('menu: the eleven entries of SPEC §2, in order', async () => {
+    await step('menu: the eleven entries of docs/product.md §2, in order', async () => {
       const menu = canvas.getByRole('navigation', { name: 'Main menu' })
       const links = within(within(menu).getByRole('list')).getAllByRole('link')
       await expect(links.map((link) => link.querySelector('.shell-menu-label')?.textContent)).toEqual(

@@ -1,4 +1,4 @@
-/** A category row as the Categories list shows it (SPEC §2). */
+/** A category row as the Categories list shows it (docs/product.md §2). */
 export type CategoryRow = {
   id: number
   emoji: string

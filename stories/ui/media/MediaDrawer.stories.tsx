@@ -80,12 +80,12 @@ export const Upload: Story = {
   },
 }
 
-/** Upload without a file, purpose or description: not offered until each is there (SPEC §4, §5). */
+/** Upload without a file, purpose or description: not offered until each is there (docs/product.md §4, §5). */
 export const UploadRequiredFields: Story = {
   args: { needed: [] },
   play: async ({ args }) => {
     const d = await drawer()
-    // SPEC §4: Upload is enabled only when the form is valid (an image, a purpose, a description).
+    // docs/product.md §4: Upload is enabled only when the form is valid (an image, a purpose, a description).
     const upload = d.getByRole('button', { name: 'Upload' })
     await expect(upload).toBeDisabled()
     await chooseFile()
@@ -155,7 +155,7 @@ export const UploadFailed: Story = {
   },
 }
 
-/** Search with no term: the SPEC's info, and no request. */
+/** Search with no term: the specified info, and no request. */
 export const SearchNeedsATerm: Story = {
   args: { tab: 'search', client: { search: fn(search) } },
   play: async ({ args }) => {
@@ -241,7 +241,7 @@ export const Edit: Story = {
   },
 }
 
-/** SPEC §4: Save media only while the form is valid; an emptied description says why, at once. */
+/** docs/product.md §4: Save media only while the form is valid; an emptied description says why, at once. */
 export const EditInvalid: Story = {
   args: {
     tab: 'edit',

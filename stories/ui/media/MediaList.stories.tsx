@@ -71,7 +71,7 @@ const order = () =>
     .getAllByRole('button', { name: /^Drag / })
     .map((button) => button.getAttribute('aria-label')?.replace('Drag ', ''))
 
-/** A category without media: the required background image is missing (SPEC §5). */
+/** A category without media: the required background image is missing (docs/product.md §5). */
 export const EmptyWithWarning: Story = {
   play: async () => {
     await expect(screen().getByText('No media yet.')).toBeVisible()

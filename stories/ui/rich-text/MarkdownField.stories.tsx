@@ -168,7 +168,7 @@ export const InsertImageFromMedia: Story = {
   },
 }
 
-/** Video: a link the app cannot play is refused with the SPEC's message; then a portrait Short. */
+/** Video: a link the app cannot play is refused with the specified message; then a portrait Short. */
 export const InsertVideo: Story = {
   args: { value: 'Watch this.\n' },
   play: async ({ args }) => {

@@ -12,7 +12,7 @@ const showEveryKind = () => [
   toast.error('Login failed'),
 ]
 
-/** Shows toasts through the real store on mount (and on demand); they leave after SPEC §9's durations. */
+/** Shows toasts through the real store on mount (and on demand); they leave after docs/product.md §9's durations. */
 function ToastsDemo({ show }: { show: () => number[] }) {
   useEffect(() => {
     const ids = show()
@@ -70,7 +70,7 @@ export const EveryKind: Story = {
   },
 }
 
-/** Success leaves after 1.5 s while an error stays for 4 s (SPEC §9). */
+/** Success leaves after 1.5 s while an error stays for 4 s (docs/product.md §9). */
 export const Durations: Story = {
   render: () => <ToastsDemo show={showSuccessAndError} />,
   play: async () => {

@@ -14,7 +14,7 @@ const json = (status: number, body: unknown) =>
     headers: { 'content-type': 'application/json' },
   })
 
-describe('API client (SPEC §7)', () => {
+describe('API client (docs/product.md §7)', () => {
   const fetchMock = vi.fn<typeof fetch>()
   const onSessionLost = vi.fn()
   // Wired to the real store, as main.tsx does (connectServerStatus).

@@ -6,7 +6,7 @@ import { appRoutes, menuRoutes } from '../../../src/console/app/routing/routes.t
 
 beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }))
 
-describe('routes of SPEC §2', () => {
+describe('routes of docs/product.md §2', () => {
   it('has every route of the spec', () => {
     expect(appRoutes.map((route) => route.path)).toEqual(
       expect.arrayContaining([

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { afterLoginPath, loginPathFor } from '../../../src/console/app/session/session.ts'
 
-describe('redirect to login and back (SPEC §2)', () => {
+describe('redirect to login and back (docs/product.md §2)', () => {
   it('keeps the original path, query included', () => {
     expect(loginPathFor('/stories/12', '?tab=items')).toBe('/login?next=%2Fstories%2F12%3Ftab%3Ditems')
     expect(afterLoginPath('?next=%2Fstories%2F12%3Ftab%3Ditems')).toBe('/stories/12?tab=items')

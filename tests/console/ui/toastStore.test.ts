@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { dismissToast, toast, toastStore } from '../../../src/console/ui/toasts/toastStore.ts'
 
-describe('toasts (SPEC §9 durations)', () => {
+describe('toasts (docs/product.md §9 durations)', () => {
   beforeEach(() => vi.useFakeTimers())
   afterEach(() => {
     for (const shown of toastStore.getSnapshot()) dismissToast(shown.id)

@@ -30,7 +30,7 @@ const drawerField = (page: Page) => dialog(page).getByRole('textbox').first().wa
 const button = (scope: Page | Locator, en: string, nl: string) =>
   scope.getByRole('button', { name: new RegExp(`^(${en}|${nl})$`) })
 
-/** The user drawer's panels, in tab order (SPEC §2), by name for the file. */
+/** The user drawer's panels, in tab order (docs/product.md §2), by name for the file. */
 const userPanels = [
   'information',
   'notifications',

@@ -1,7 +1,7 @@
 import type { HierarchyItem, HierarchyMove } from '../../../src/domain/category-hierarchy.ts'
 import type { BehaviourModel, Effect, Outcome } from '../support/model.ts'
 
-// The expected behaviour of machines/categoryHierarchy.machine.ts, written by hand from SPEC §2
+// The expected behaviour of machines/categoryHierarchy.machine.ts, written by hand from docs/product.md §2
 // (Sort and Hierarchy):
 // - moves change a draft of the whole tree; a move that breaks the two-level rule is refused,
 //   the draft stays and the drawer says why; the next allowed move clears the note;

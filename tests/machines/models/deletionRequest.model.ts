@@ -6,7 +6,7 @@ import type {
 import type { DeletionRequestType } from '../../../src/domain/users.ts'
 import type { BehaviourModel, Effect, Outcome } from '../support/model.ts'
 
-// The expected behaviour of machines/deletionRequest.machine.ts, written by hand from SPEC §2
+// The expected behaviour of machines/deletionRequest.machine.ts, written by hand from docs/product.md §2
 // "Users" (a click on a deletion request opens a Handle the request drawer), §5 (the "delete user
 // and all data" and "delete user's data" confirmations) and §7 (DELETE /api/user/{id},
 // DELETE /api/user/{id}/data):

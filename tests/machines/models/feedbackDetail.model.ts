@@ -2,7 +2,7 @@ import type { FeedbackDetailEvent } from '../../../machines/feedbackDetail.machi
 import type { FeedbackDto } from '../../../src/domain/feedback.ts'
 import type { BehaviourModel, Effect, Outcome } from '../support/model.ts'
 
-// The expected behaviour of machines/feedbackDetail.machine.ts, written by hand from SPEC §2
+// The expected behaviour of machines/feedbackDetail.machine.ts, written by hand from docs/product.md §2
 // (Feedback: a row opens a detail view with the message, a screenshot and Delete):
 // - opening loads the feedback; a failed load offers Retry; closing while it loads drops the load;
 // - Delete asks first; Cancel or Esc on the question goes back to the feedback, not out of the drawer;

@@ -2,7 +2,7 @@ import type { DrawerRecord, FormDrawerEvent, LoadedRecord } from '../../../machi
 import type { Lang } from '../../../src/domain/lang.ts'
 import type { BehaviourModel, Effect, Outcome } from '../support/model.ts'
 
-// The expected behaviour of machines/formDrawer.machine.ts, written by hand from SPEC §4 "Forms":
+// The expected behaviour of machines/formDrawer.machine.ts, written by hand from docs/product.md §4 "Forms":
 // - Add opens an empty form (id -1, nothing loaded); Edit loads the record first, and a failed
 //   load offers Retry; closing while it loads drops the load;
 // - Submit saves; a save closes the drawer with a notice, a failed save keeps it open with the

@@ -1,7 +1,7 @@
 import type { CurrentUser, LoginInput } from '../../../src/domain/auth.ts'
 import type { BehaviourModel, Outcome } from '../support/model.ts'
 
-// The expected behaviour of machines/login.machine.ts, written by hand from SPEC §8 and the login
+// The expected behaviour of machines/login.machine.ts, written by hand from docs/product.md §8 and the login
 // page: a valid form goes to the server; its answer signs in or shows why not (the toast always
 // reads 'Login failed'); editing after a failure clears the message.
 

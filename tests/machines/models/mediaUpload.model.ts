@@ -2,7 +2,7 @@ import type { MediaUploadEvent, MediaUploadRequest } from '../../../machines/med
 import type { MediaDto } from '../../../src/domain/contracts/media.ts'
 import type { BehaviourModel, Effect, Outcome } from '../support/model.ts'
 
-// The expected behaviour of machines/mediaUpload.machine.ts, written by hand from SPEC §2 "Media
+// The expected behaviour of machines/mediaUpload.machine.ts, written by hand from docs/product.md §2 "Media
 // drawer" (Upload tab), §5 (purpose and description required) and §8 ('Uploaded media' /
 // 'Failed to upload media'), and the issue's "a progress bar while it uploads":
 // - Submit is taken only with a file that has bytes, a purpose and a description that is not blank;

@@ -3,7 +3,7 @@ import type { NotificationSent } from '../../../src/domain/contracts/users.ts'
 import type { NotificationFormValues } from '../../../src/domain/users.ts'
 import type { BehaviourModel, Effect, Outcome } from '../support/model.ts'
 
-// The expected behaviour of machines/notificationSend.machine.ts, written by hand from SPEC §2
+// The expected behaviour of machines/notificationSend.machine.ts, written by hand from docs/product.md §2
 // "User drawer" (Notifications: open form, confirm, then sent or failed; the status message
 // vanishes after 5 seconds), §5 (the "send notification" confirmation), §6 (only a user with
 // notifications on and a push token can be sent to), §8 and §9:
@@ -14,7 +14,7 @@ import type { BehaviourModel, Effect, Outcome } from '../support/model.ts'
 // - Confirm sends { id, title, body } once; while it runs nothing else is taken;
 // - sent: the form is emptied; failed: what was typed is kept for a retry, and the server's message
 //   is kept for a detail line (none when the failure carries no server message);
-// - either status starts one 5-second timer (5000 ms, SPEC §9); when it is done the panel is back
+// - either status starts one 5-second timer (5000 ms, docs/product.md §9); when it is done the panel is back
 //   at rest with no status; opening the form while a status shows ends the status (and its timer).
 
 export const USER_ID = 42

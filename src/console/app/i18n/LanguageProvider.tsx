@@ -10,7 +10,7 @@ type LanguageContextValue = { lang: Lang; setLang: (lang: Lang) => Promise<void>
 const LanguageContext = createContext<LanguageContextValue | null>(null)
 
 /**
- * Interface language and editing language are the same switch (SPEC §2, EN/NL): changing it
+ * Interface language and editing language are the same switch (docs/product.md §2, EN/NL): changing it
  * swaps the catalog, the `lang` header, and refetches every query (their keys carry the language).
  */
 export function LanguageProvider({ initial, children }: { initial: Lang; children: ReactNode }) {

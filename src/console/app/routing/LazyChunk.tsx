@@ -10,7 +10,7 @@ const cache = new Map<string, ComponentType>()
 
 /**
  * A lazily loaded chunk's component (an area's page, the signed-in shell): "Loading…" while it
- * comes, "Loading chunk failed" with Try again when it does not (SPEC §8), then the component.
+ * comes, "Loading chunk failed" with Try again when it does not (docs/product.md §8), then the component.
  * Loaded once per `id`; later renders show it at once.
  */
 export function LazyChunk({ id, load }: { id: string; load: () => Promise<AreaModule> }) {

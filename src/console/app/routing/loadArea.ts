@@ -3,7 +3,7 @@ import type { AreaModule } from './routes.ts'
 
 export class ChunkLoadError extends Error {}
 
-/** Loads an area's chunk, giving up after 120 s (SPEC §8) so the page can offer a retry. */
+/** Loads an area's chunk, giving up after 120 s (docs/product.md §8) so the page can offer a retry. */
 export function loadArea(
   load: () => Promise<AreaModule>,
   timeoutMs = CHUNK_LOAD_TIMEOUT_MS,

@@ -8,7 +8,7 @@ export type AppRoute = {
   id: string
   path: string
   title: MessageDescriptor
-  /** Label in the left menu (SPEC §2 lists its eleven entries and their order). */
+  /** Label in the left menu (docs/product.md §2 lists its eleven entries and their order). */
   menu?: MessageDescriptor
   /** One line on the home card and in the palette. */
   description?: MessageDescriptor
@@ -34,7 +34,7 @@ type RouteSpec = Omit<AppRoute, 'load'>
 const defineRoutes = <const Id extends string>(specs: (RouteSpec & { id: Id })[]) => specs
 
 /**
- * Every route of SPEC §2, in menu order: the router, menu, home cards and palette all read this.
+ * Every route of docs/product.md §2, in menu order: the router, menu, home cards and palette all read this.
  * A route's page comes from the areas' manifest (src/console/areas/index.ts).
  */
 const routeSpecs = defineRoutes([
@@ -188,7 +188,7 @@ const routeSpecs = defineRoutes([
   },
 ])
 
-/** The id of a route of SPEC §2: what the areas' manifest names a page by (a typo does not compile). */
+/** The id of a route of docs/product.md §2: what the areas' manifest names a page by (a typo does not compile). */
 export type RouteId = (typeof routeSpecs)[number]['id']
 
 export const appRoutes: AppRoute[] = routeSpecs.map((route) => ({

@@ -5,7 +5,7 @@ import { configureApi } from '../../api/client.ts'
 import { loginPathFor, sessionKey } from './session.ts'
 
 /**
- * A 401 or 500 from any call sends the user to /login, keeping the page (SPEC §7). A 503 does not:
+ * A 401 or 500 from any call sends the user to /login, keeping the page (docs/product.md §7). A 503 does not:
  * it raises the server-unavailable notice (serverUnavailable.ts), which the next success clears.
  */
 export function SessionLostRedirect() {

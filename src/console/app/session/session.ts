@@ -42,7 +42,7 @@ async function currentUser() {
 }
 
 /**
- * Signed in means: the session cookie works and the current user is loaded (SPEC §4).
+ * Signed in means: the session cookie works and the current user is loaded (docs/product.md §4).
  * `onlyIfHinted` (the public pages): without the hint, the visitor is anonymous without asking.
  */
 export function useSession({ onlyIfHinted = false } = {}) {
@@ -77,7 +77,7 @@ export function useLogout(onDone: () => void) {
   })
 }
 
-/** Where to go after sign-in: the page the user was sent away from, else /users (SPEC §2). */
+/** Where to go after sign-in: the page the user was sent away from, else /users (docs/product.md §2). */
 export function afterLoginPath(search: string): string {
   const next = new URLSearchParams(search).get('next')
   // Only same-site paths, so a crafted link cannot send the user elsewhere.

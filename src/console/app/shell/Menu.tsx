@@ -19,7 +19,7 @@ function RailTip({ rail, content, children }: { rail: boolean; content: string; 
 }
 
 /**
- * The left menu: SPEC §2's eleven entries, in its order, each with an icon. Below
+ * The left menu: docs/product.md §2's eleven entries, in its order, each with an icon. Below
  * `MENU_RAIL_BELOW_PX` (or when the user narrows it) it is a rail of icons: the labels stay in
  * the links for assistive technology and show as tooltips; the toggle button widens or narrows it.
  */

@@ -13,7 +13,7 @@ import { useHierarchyParam } from './useHierarchyParam.ts'
 import './categories.css'
 
 /**
- * Categories (SPEC §2): ID, Emoji, Title, Type, State; Main/Sub and title filters; 25 per page;
+ * Categories (docs/product.md §2): ID, Emoji, Title, Type, State; Main/Sub and title filters; 25 per page;
  * a row opens its drawer. Rows read as the tree: each main category followed by its sub categories.
  */
 export default function CategoriesPage() {

@@ -35,7 +35,7 @@ const NO_PARENT = 'none'
 /**
  * Adds or edits one category (`?new` / `?edit=12` on /categories): title (required, in the
  * editing language), emoji (default 🌱), content category or not, and the parent (none: a main
- * category), and the media list (SPEC §2 "Media drawer"; a category requires a background image),
+ * category), and the media list (docs/product.md §2 "Media drawer"; a category requires a background image),
  * saved with the category.
  */
 export function CategoryDrawer() {

@@ -22,7 +22,7 @@ import { useHierarchyTexts } from './useHierarchyTexts.ts'
 import './categories.css'
 
 /**
- * Sort and Hierarchy (SPEC §2): the tree of main categories with their sub categories. Drag a
+ * Sort and Hierarchy (docs/product.md §2): the tree of main categories with their sub categories. Drag a
  * category onto a main category's drop zone to make it a sub category, onto the empty target to
  * make it a main category, or onto another row to move it there; all of it also works with the
  * keyboard (dnd-kit's keyboard sensor) and with the buttons on each row. Moves that would make a

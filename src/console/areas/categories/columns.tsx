@@ -36,7 +36,7 @@ export function CategoryTitle({ category }: { category: Pick<CategoryDto, 'title
   )
 }
 
-/** The Categories table (SPEC §2): ID, Emoji, Title, Type (Main category / Sub category), State. */
+/** The Categories table (docs/product.md §2): ID, Emoji, Title, Type (Main category / Sub category), State. */
 export function useCategoryColumns() {
   const { t, i18n } = useLingui()
   return useMemo(

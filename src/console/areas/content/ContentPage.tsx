@@ -17,7 +17,7 @@ import { InfographicDrawer } from './InfographicDrawer.tsx'
 const col = createColumns<InfographicDto>()
 
 /**
- * Content (SPEC §2): ID, Type, Title, Category, State; a title filter and the State filter; 25 per
+ * Content (docs/product.md §2): ID, Type, Title, Category, State; a title filter and the State filter; 25 per
  * page; a row opens its drawer. Infographics are the first content type here (docs/choices.md "Content");
  * actions, initiatives and quiz questions join the same list.
  */

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { ExclamationTriangleIcon } from '@radix-ui/react-icons'
 import { Callout } from '@radix-ui/themes'
 
-/** SPEC §2: the list and the drawer warn that the data feeds every user's CO2 results. */
+/** docs/product.md §2: the list and the drawer warn that the data feeds every user's CO2 results. */
 export function Co2Warning({ size }: { size?: '1' }) {
   const { t } = useLingui()
   return (

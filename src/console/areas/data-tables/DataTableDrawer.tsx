@@ -29,7 +29,7 @@ import { Co2Warning } from './Co2Warning.tsx'
 
 /**
  * Adds or edits one data table (`?new` / `?edit=12` on /data-tables): name (required, lowercase,
- * no spaces), country (default nl) and the data as JSON text, checked as you type (SPEC §5).
+ * no spaces), country (default nl) and the data as JSON text, checked as you type (docs/product.md §5).
  */
 export function DataTableDrawer() {
   const { t } = useLingui()

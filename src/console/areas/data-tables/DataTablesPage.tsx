@@ -23,7 +23,7 @@ const alsoHelp: AlsoPrefetch = ({ queryClient, lang, resolve }) => {
 }
 
 /**
- * Data tables (SPEC §2): ID, Name, Data (rows or fields), Date, with the warning that CO2
+ * Data tables (docs/product.md §2): ID, Name, Data (rows or fields), Date, with the warning that CO2
  * calculations use this data; a name filter, 25 per page; a row opens its drawer.
  */
 export default function DataTablesPage() {

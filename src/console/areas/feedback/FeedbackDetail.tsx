@@ -24,7 +24,7 @@ export type FeedbackDetailProps = {
 }
 
 /**
- * The feedback detail view (SPEC §2 Feedback): a side drawer with the sender, the date, the whole
+ * The feedback detail view (docs/product.md §2 Feedback): a side drawer with the sender, the date, the whole
  * message, the screenshot (`/file/{uuid}/original.webp`, opened full size in a new tab; a
  * placeholder when there is none or it does not load) and Delete with a confirmation. The open
  * record is in the URL (`?edit=12`), so rows, links and the palette open it. Esc closes.

@@ -16,7 +16,7 @@ import './feedback.css'
 const col = createColumns<FeedbackDto>()
 
 /**
- * Feedback (SPEC §2): ID, Message, User, Date, newest first, 25 per page, filtered on the
+ * Feedback (docs/product.md §2): ID, Message, User, Date, newest first, 25 per page, filtered on the
  * message; paged and filtered by the server, since feedback keeps coming in. A row opens the
  * detail drawer (`?edit=12`). `screenshotSrc` is where screenshots load from (stories serve their
  * own; default `/file/{uuid}/original.webp`).

@@ -21,7 +21,7 @@ import { toast } from '../../ui/toasts/toastStore.ts'
 export type FeedbackDetailState = Exclude<StateValueFrom<typeof feedbackDetailMachine>, 'closing'>
 
 /**
- * What the feedback detail drawer does, without its markup (SPEC §2 Feedback): the detail machine
+ * What the feedback detail drawer does, without its markup (docs/product.md §2 Feedback): the detail machine
  * with the record's I/O (through the feedback resource's cache and client; a story or test binds a
  * fake client with ResourceProvider) and notices, the open record from the URL (`?edit=12`), and
  * the open record's commands in the palette. `screenshotSrc`: where a screenshot loads from.

@@ -8,7 +8,7 @@ import { useSession } from '../../app/session/session.ts'
 import { PRIMARY_FOCUS } from '../../ui/focus/returnFocus.ts'
 import './home.css'
 
-/** Home: a card for every area (SPEC §2). */
+/** Home: a card for every area (docs/product.md §2). */
 export default function HomePage() {
   const { i18n } = useLingui()
   const { user } = useSession()

@@ -5,7 +5,7 @@ import { RecordDrawer } from '../../ui/drawer/RecordDrawer.tsx'
 import { Field } from '../../ui/forms/Field.tsx'
 
 /**
- * Adds or edits one label (`?new` / `?edit=12` on /labels): its value, required (SPEC §5).
+ * Adds or edits one label (`?new` / `?edit=12` on /labels): its value, required (docs/product.md §5).
  * The value is language-neutral, so the drawer saves the same text whatever the language.
  */
 export function LabelDrawer() {

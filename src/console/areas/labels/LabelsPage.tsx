@@ -10,7 +10,7 @@ import { LabelDrawer } from './LabelDrawer.tsx'
 
 const col = createColumns<LabelDto>()
 
-/** Labels (SPEC §2): ID, Value, Date; a value filter, 25 per page; a row opens its drawer. */
+/** Labels (docs/product.md §2): ID, Value, Date; a value filter, 25 per page; a row opens its drawer. */
 export default function LabelsPage() {
   const { t } = useLingui()
   const list = useResourceList(labels)

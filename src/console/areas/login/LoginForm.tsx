@@ -23,7 +23,7 @@ type Props = {
   onStartTyping?: () => void
 }
 
-/** E-mail, Password, Submit (SPEC §2), with SPEC §5's messages. Pure view: the machine drives it. */
+/** E-mail, Password, Submit (docs/product.md §2), with docs/product.md §5's messages. Pure view: the machine drives it. */
 export function LoginForm({ submitting, failure, onSubmit, onEdit, onStartTyping }: Props) {
   const { t } = useLingui()
   const form = useLightForm<LoginInput>({ schema: loginRules, defaultValues: { email: '', password: '' } })

@@ -16,7 +16,7 @@ const alsoPanels: AlsoPrefetch = ({ queryClient, id, lang, resolve }) =>
   void queryClient.prefetchQuery(userFullQuery(resolve(usersApi), lang, id))
 
 /**
- * Users (SPEC §2): filtered by text (first name, last name, e-mail or id) and level, 25 per page,
+ * Users (docs/product.md §2): filtered by text (first name, last name, e-mail or id) and level, 25 per page,
  * paged on the server (the app keeps adding users). Two views of the same rows, kept in the URL
  * (`?view=emails`): the user list and the email list. A row opens the user drawer (`?edit=12`),
  * Add User a new one (`?new`). Below, the open deletion requests; one opens the Handle the request

@@ -7,7 +7,7 @@ import { levelFilterOrder, userLevelColors, userLevelLabels } from './levelLabel
 
 const col = createColumns<UserDto>()
 
-/** The two views of /users (SPEC §2: "two toggled views"); the first is the default. */
+/** The two views of /users (docs/product.md §2: "two toggled views"); the first is the default. */
 export const userViews = ['users', 'emails'] as const
 export type UserView = (typeof userViews)[number]
 
@@ -88,7 +88,7 @@ function useUserListColumns(): DataColumn<UserDto>[] {
   )
 }
 
-/** The email list: ID, First name, Last name, Email, Postal code (SPEC §2 "Postalcode", docs/choices.md "Words"), City, Registration. */
+/** The email list: ID, First name, Last name, Email, Postal code (docs/product.md §2 "Postalcode", docs/choices.md "Words"), City, Registration. */
 const emailListColumns: DataColumn<UserDto>[] = [
   col.id(),
   shared.firstName,

@@ -22,7 +22,7 @@ export type PanelTableProps<Row extends RowData> = {
 }
 
 /**
- * A table inside a drawer panel (SPEC §2: "Panel tables have 10 rows per page and a delete icon
+ * A table inside a drawer panel (docs/product.md §2: "Panel tables have 10 rows per page and a delete icon
  * per row"): the list table in client mode, PANEL_PAGE_SIZE rows a page, its page kept in memory
  * (not the URL), and a last column of delete icons.
  */

@@ -26,7 +26,7 @@ export function idColumn<Row extends RowData>(
 }
 
 /**
- * The State column (SPEC §2): translated or missing translations, plus published when the
+ * The State column (docs/product.md §2): translated or missing translations, plus published when the
  * record has that flag. The header is translated at render, so the column can be built once.
  */
 export function stateColumn<Row extends RowData>(state: {
@@ -62,7 +62,7 @@ function DateTime({ value, wrap }: { value: string; wrap?: boolean }) {
 }
 
 /**
- * The Date column (SPEC §2): when the record was made, unless given another accessor. Other
+ * The Date column (docs/product.md §2): when the record was made, unless given another accessor. Other
  * moments of a record (a user's Registration and Active) pass their own `id` and `header`; a
  * moment that has not happened (`null`) leaves the cell empty. A table with many columns (the
  * users list has two dates) passes `wrap`, so a date may take two lines instead of widening the

@@ -60,7 +60,7 @@ export function DrawerActions({ children }: { children: ReactNode }) {
 }
 
 /**
- * Discards the unsaved changes (enabled only while there are some). SPEC §2 calls it Reset; it is
+ * Discards the unsaved changes (enabled only while there are some). docs/product.md §2 calls it Reset; it is
  * named for what it does, as "Reset" also named the user panels' removal of answers (issue 18).
  */
 export function ResetButton({ disabled, onClick }: { disabled: boolean; onClick: () => void }) {

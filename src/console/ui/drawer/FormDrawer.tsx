@@ -52,7 +52,7 @@ export type FormDrawerProps<TValues extends FieldValues> = FormDrawerOptions<TVa
 }
 
 /**
- * A side drawer that adds or edits one record (SPEC §4 "Forms"); what it does is `useFormDrawer`.
+ * A side drawer that adds or edits one record (docs/product.md §4 "Forms"); what it does is `useFormDrawer`.
  * The open record is in the URL (`?edit=12`, `?new`). Esc or the close button closes (asking
  * first when there are unsaved changes); Ctrl/Cmd+Enter submits; Submit is enabled only while the
  * form is valid. A drawer may add buttons to the bar (`extraActions`) and content below the fields

@@ -55,7 +55,7 @@ const savedIdOf = (saved: unknown) =>
     : null
 
 /**
- * What a form drawer does, without its markup (SPEC §4 "Forms"): the form drawer machine with
+ * What a form drawer does, without its markup (docs/product.md §4 "Forms"): the form drawer machine with
  * the record's I/O and notices, the open record from the URL (`?edit=12`, `?new`), a
  * react-hook-form form validated by `schema` that starts from the loaded record (or the defaults),
  * a language switch that reloads an untouched record, server field messages on their fields, the

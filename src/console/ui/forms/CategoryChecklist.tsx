@@ -7,7 +7,7 @@ import { FieldFrame } from './FieldFrame.tsx'
 import './CategoryChecklist.css'
 
 /**
- * The categories a content item belongs to (SPEC §3 "categories"): every category as a checkbox,
+ * The categories a content item belongs to (docs/product.md §3 "categories"): every category as a checkbox,
  * main categories with their sub categories indented under them. Tab reaches the group, Space
  * ticks; the list scrolls when it is long.
  */

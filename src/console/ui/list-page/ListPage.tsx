@@ -52,7 +52,7 @@ export type ListPageProps<Row extends { id: number }, Id extends string> = {
 } & (ClientList<Row, Id> | ServerList<Row, Id>)
 
 /**
- * A list page as SPEC §2 draws them: heading, description, the DataTable (filters and page in
+ * A list page as docs/product.md §2 draws them: heading, description, the DataTable (filters and page in
  * the URL), Add, and its drawers. A row or Enter opens `?edit=<id>`; Add opens `?new`.
  */
 export function ListPage<Row extends { id: number }, Id extends string = string>(

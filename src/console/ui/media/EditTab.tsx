@@ -25,7 +25,7 @@ import { PurposeSelect } from './PurposeSelect.tsx'
 type EditForm = { description: string; purpose: MediaPurpose | '' }
 
 /**
- * The media drawer's Edit tab (SPEC §2, §8 'Saved media' / 'Failed to save media'): one of the
+ * The media drawer's Edit tab (docs/product.md §2, §8 'Saved media' / 'Failed to save media'): one of the
  * object's media, its description in the drawer's language and its purpose. The media record is
  * shared by every object that uses it, so a save is immediate (not part of the object's save).
  */
@@ -88,7 +88,7 @@ function EditForm({ id, lang, onSaved }: { id: number; lang: Lang; onSaved: (med
     // A field's message shows as it becomes wrong, beside the Save that stays disabled.
     mode: 'onChange',
   })
-  // SPEC §4: submit only when the form is valid, by the rule the server checks it with.
+  // docs/product.md §4: submit only when the form is valid, by the rule the server checks it with.
   const valid = mediaUpdateSchema.safeParse(form.watch()).success
   const purpose = useController({ control: form.control, name: 'purpose' })
   useUnsavedInput(form.formState.isDirty, t`The changes to this media are not saved.`)

@@ -43,7 +43,7 @@ export type MediaDrawerProps = {
   lang: Lang
   /** The object's media list as the form holds it. */
   attached: readonly MediaItemDto[]
-  /** Purposes the object still needs (SPEC §5): the first one is chosen for an upload. */
+  /** Purposes the object still needs (docs/product.md §5): the first one is chosen for an upload. */
   neededPurposes: readonly MediaPurpose[]
   /** The media the Edit tab shows. */
   editingId: number | null
@@ -57,7 +57,7 @@ export type MediaDrawerProps = {
 }
 
 /**
- * The media drawer (SPEC §2 "Media drawer"): tabs Upload, Search and Edit, opened over the
+ * The media drawer (docs/product.md §2 "Media drawer"): tabs Upload, Search and Edit, opened over the
  * object's drawer from its media list. Upload and Search add a media to the list (and close the
  * drawer: the list is where the object's media are reviewed and saved); Edit changes a media of
  * the list at once. Closing it while a tab holds unsaved input (a chosen image, an edited

@@ -24,7 +24,7 @@ const sameOrder = (a: readonly MediaItemDto[], b: readonly MediaItemDto[]) =>
   a.length === b.length && a.every((item, index) => item.id === b[index]?.id)
 
 export type MediaListProps = {
-  /** The kind of object, for its required purposes (SPEC §5). */
+  /** The kind of object, for its required purposes (docs/product.md §5). */
   owner: MediaOwnerType
   /** The list as the form holds it, in order. */
   value: readonly MediaItemDto[]
@@ -37,7 +37,7 @@ export type MediaListProps = {
 }
 
 /**
- * The media list of a form (SPEC §2 "Media drawer", §5): each media with its thumbnail, purpose
+ * The media list of a form (docs/product.md §2 "Media drawer", §5): each media with its thumbnail, purpose
  * and description; Add media opens the media drawer (Upload, Search, Edit); remove, reorder (drag,
  * or the keyboard) and edit. Changes are the form's until the object is saved, so they are marked,
  * with a note that saving the object saves the media link, and the object's required purposes

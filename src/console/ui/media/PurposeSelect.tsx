@@ -5,7 +5,7 @@ import { type MediaPurpose, mediaPurposes } from '../../../domain/enums.ts'
 import { FieldFrame } from '../forms/FieldFrame.tsx'
 import { purposeLabels } from './purposeLabels.ts'
 
-/** The purpose of a media (SPEC §3), required: empty until one is chosen. */
+/** The purpose of a media (docs/product.md §3), required: empty until one is chosen. */
 export const PurposeSelect = forwardRef<
   HTMLButtonElement,
   {

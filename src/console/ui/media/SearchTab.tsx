@@ -15,7 +15,7 @@ import { MediaGrid } from './MediaGrid.tsx'
 export const SEARCH_PAGE_SIZE = 12
 
 /**
- * The media drawer's Search tab (SPEC §2, §5): a term is needed (Search with none says 'Please
+ * The media drawer's Search tab (docs/product.md §2, §5): a term is needed (Search with none says 'Please
  * provide a value for searching' and asks nothing of the server); the matches (description, in
  * either language, newest first) show as a thumbnail grid, 12 per page; choosing one attaches it.
  */

@@ -32,7 +32,7 @@ function fileProblem(file: File | null): string | undefined {
 }
 
 /**
- * The media drawer's Upload tab (SPEC §2, §5): an image (dropped, pasted or picked), a preview,
+ * The media drawer's Upload tab (docs/product.md §2, §5): an image (dropped, pasted or picked), a preview,
  * the purpose and the description (both required), then Upload with a progress bar and Cancel.
  * Once the server has made the media, `onUploaded` gets it (the drawer attaches it). A chosen
  * image or typed fields not uploaded yet are unsaved input: closing or leaving asks first.
@@ -70,7 +70,7 @@ export function UploadTab({
   const uploading = snapshot.matches('uploading')
   const failed = snapshot.matches('failed')
   const problem = fileTouched ? fileProblem(file) : undefined
-  // SPEC §4: Upload is enabled only when the form is valid, by the rule the workflow takes a
+  // docs/product.md §4: Upload is enabled only when the form is valid, by the rule the workflow takes a
   // Submit by, and for a file the server would take.
   const values = form.watch()
   const valid =

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import type { MediaPurpose } from '../../../domain/enums.ts'
 
-/** The six purposes of SPEC §3, as the media drawer and media lists name them. */
+/** The six purposes of docs/product.md §3, as the media drawer and media lists name them. */
 export const purposeLabels = {
   main: msg`Main`,
   logo: msg`Logo`,

@@ -10,7 +10,7 @@ import '../media/media.css'
 import { InsertDialog } from './InsertDialog.tsx'
 
 /**
- * Inserts an image (SPEC §2): by URL (http or https, with its alt text), or one of the object's
+ * Inserts an image (docs/product.md §2): by URL (http or https, with its alt text), or one of the object's
  * attached media (`/file/{uuid}/original.webp`, its description as the alt text).
  */
 export function ImageDialog({

@@ -18,7 +18,7 @@ import { InsertDialog } from './InsertDialog.tsx'
 type LinkTab = 'url' | 'initiative'
 
 /**
- * Inserts a link (SPEC §2): by URL, or to an initiative chosen from a searchable list
+ * Inserts a link (docs/product.md §2): by URL, or to an initiative chosen from a searchable list
  * (`[title](initiative:12)`, which the app opens as that initiative). The selected text, if any,
  * becomes the link text.
  */

@@ -7,7 +7,7 @@ import { useLanguage } from '../../app/i18n/LanguageProvider.tsx'
 import { FieldFrame } from '../forms/FieldFrame.tsx'
 import { loadedMarkdownEditor, loadMarkdownEditor } from './editorChunk.ts'
 
-/** The editor's default height in pixels (SPEC §2 "Media drawer": the editor height defaults to 400). */
+/** The editor's default height in pixels (docs/product.md §2 "Media drawer": the editor height defaults to 400). */
 export const EDITOR_HEIGHT = 400
 
 export type MarkdownFieldProps = {
@@ -27,7 +27,7 @@ export type MarkdownFieldProps = {
 }
 
 /**
- * A rich text field (SPEC §2): its label, the markdown editor, and its message or hint. The editor
+ * A rich text field (docs/product.md §2): its label, the markdown editor, and its message or hint. The editor
  * (Milkdown) is its own chunk, fetched only when a rich text field shows; meanwhile a placeholder
  * of the same height holds its place, and a failed download offers Try again.
  */

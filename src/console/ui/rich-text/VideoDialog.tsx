@@ -13,7 +13,7 @@ import { Field } from '../forms/Field.tsx'
 import { InsertDialog } from './InsertDialog.tsx'
 
 /**
- * Inserts a video (SPEC §2): a YouTube `watch?v=` or `shorts/` link or a Vimeo link (SPEC §5,
+ * Inserts a video (docs/product.md §2): a YouTube `watch?v=` or `shorts/` link or a Vimeo link (docs/product.md §5,
  * anything else is refused with its message), landscape or portrait, as a link titled
  * `video:<orientation>` (src/domain/rich-text.ts).
  */

@@ -8,7 +8,7 @@ import { recordToastPress } from './toastPresses.ts'
 import { dismissToast, toastStore } from './toastStore.ts'
 import './toasts.css'
 
-/** Fixed colours of SPEC §9: success green, warning orange, error dark red. */
+/** Fixed colours of docs/product.md §9: success green, warning orange, error dark red. */
 export const toastColours: Record<ToastKind, string> = {
   success: '#1e7b34',
   warning: '#d9730d',

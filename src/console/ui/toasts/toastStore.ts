@@ -19,7 +19,7 @@ export function dismissToast(id: number) {
   emit()
 }
 
-/** Shows a notification for the time SPEC §9 gives its kind (error 4 s, warning 3 s, info 2 s, success 1.5 s). */
+/** Shows a notification for the time docs/product.md §9 gives its kind (error 4 s, warning 3 s, info 2 s, success 1.5 s). */
 export function showToast(kind: ToastKind, message: string, detail?: string) {
   const id = nextId++
   toasts = [...toasts, { id, kind, message, detail }]

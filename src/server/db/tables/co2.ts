@@ -15,7 +15,7 @@ import type { Translated } from '../../../domain/translated.ts'
 import { createdAt, id, ordering, translated } from '../columns.ts'
 import { categories } from './categories.ts'
 
-/** SPEC §3 "Links/sources": a translated description plus a language-neutral href. */
+/** docs/product.md §3 "Links/sources": a translated description plus a language-neutral href. */
 export type Source = { description: Translated; href: string }
 
 /**
@@ -176,7 +176,7 @@ export const co2AverageCategories = pgTable(
   ],
 )
 
-/** /api/co2-basket-value; SPEC shows no fields, so kept small: a value for a category in a country. */
+/** /api/co2-basket-value; docs/product.md shows no fields, so kept small: a value for a category in a country. */
 export const co2BasketValues = pgTable(
   'co2_basket_values',
   {

@@ -5,7 +5,7 @@ import { id, ordering, translated } from '../columns.ts'
 import { categories } from './categories.ts'
 
 /**
- * Address columns shared by steps and initiatives (SPEC §3 address). `isSpecific` means an exact address;
+ * Address columns shared by steps and initiatives (docs/product.md §3 address). `isSpecific` means an exact address;
  * otherwise `radius` (km) says how far around it applies. Fresh builders per call, one set per table.
  */
 const address = () => ({

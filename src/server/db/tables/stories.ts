@@ -153,7 +153,7 @@ export const storyItemInitiatives = pgTable(
   ],
 )
 
-/** Per-category story ordering (SPEC "storySorting", PUT /api/category/{id}/story-sorting). */
+/** Per-category story ordering (docs/product.md "storySorting", PUT /api/category/{id}/story-sorting). */
 export const categoryStoryOrder = pgTable(
   'category_story_order',
   {

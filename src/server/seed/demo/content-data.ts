@@ -1,6 +1,6 @@
 import type { DemoText } from './support.ts'
 
-/** SPEC §3 address of a step or an initiative: exact (`isSpecific`) or anywhere within `radius` km. */
+/** docs/product.md §3 address of a step or an initiative: exact (`isSpecific`) or anywhere within `radius` km. */
 export type DemoAddress = {
   street?: string
   houseNumber?: string

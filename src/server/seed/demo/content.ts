@@ -26,7 +26,7 @@ const addressColumns = (address: DemoAddress | undefined) =>
     : {}
 
 /**
- * Content items (SPEC §3): actions with their steps, initiatives and infographics, in English and
+ * Content items (docs/product.md §3): actions with their steps, initiatives and infographics, in English and
  * Dutch with a few Dutch texts still missing, each in one or more demo categories. Small on
  * purpose: enough for the stories and the users' lists to point at.
  */

@@ -3,7 +3,7 @@ import type { DemoStory } from './stories-data.ts'
 /**
  * A weekly series of short published stories and quizzes, each a page or two and a content item
  * to act on. With them the demo has more than ten published stories, so a user who saw them all
- * fills two pages of the user drawer's Stories panel (10 a page, SPEC §9).
+ * fills two pages of the user drawer's Stories panel (10 a page, docs/product.md §9).
  */
 export const demoTipStories: DemoStory[] = [
   {

@@ -30,7 +30,7 @@ async function titleIds(
 }
 
 /**
- * Stories and quizzes (SPEC §3 Story, Story item, Quiz answer) on a grid of pages: info pages,
+ * Stories and quizzes (docs/product.md §3 Story, Story item, Quiz answer) on a grid of pages: info pages,
  * heroes and quiz questions owned by the story, and pages showing an action, initiative or
  * infographic of the demo content. Runs after the content seed.
  */

@@ -29,7 +29,7 @@ const DAY = 86_400_000
 /**
  * Users who use the app a lot: every published story, every action, initiative and infographic,
  * and the whole CO2 scan, so each panel of their user drawer holds more than 10 rows and pages
- * (SPEC §9). They are the first registered users active over at least two weeks of the period.
+ * (docs/product.md §9). They are the first registered users active over at least two weeks of the period.
  */
 export const FREQUENT_USER_COUNT = 3
 const FREQUENT_USER_MIN_DAYS = 14

@@ -160,7 +160,7 @@ describe('category drawer: edit', () => {
     )
   })
 
-  it('deletes after the SPEC confirmation', async () => {
+  it('deletes after the specified confirmation', async () => {
     const { user, api } = renderDrawer('/categories?edit=9')
     const drawer = await openDrawer('Edit Category')
     await waitFor(() => expect(within(drawer).getByLabelText('Title')).toHaveValue('Water'))

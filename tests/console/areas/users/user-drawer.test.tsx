@@ -16,7 +16,7 @@ const drawer = loadedSanneDrawer
 
 describe('UserDrawer: saving', () => {
   it('sends only the drawer’s four fields and the version, whatever else the record holds', async () => {
-    // What the app owns (SPEC §3) must never travel back, even if a server answered with it.
+    // What the app owns (docs/product.md §3) must never travel back, even if a server answered with it.
     const loaded = {
       ...sanne,
       deviceID: 'device-123',
@@ -48,7 +48,7 @@ describe('UserDrawer: saving', () => {
       expect(body.getByRole('combobox', { name: 'Level' })).toHaveTextContent('Device Registration'),
     )
     expect(body.getByLabelText('Email')).toHaveValue('')
-    // A device registration has no name yet; the drawer asks for one (SPEC §5).
+    // A device registration has no name yet; the drawer asks for one (docs/product.md §5).
     expect(body.getByRole('button', { name: 'Edit' })).toBeDisabled()
     await user.type(body.getByLabelText('First name'), 'Kim')
     await user.type(body.getByLabelText('Last name'), 'Jansen')
@@ -144,7 +144,7 @@ describe('UserDrawer: a row’s delete icon', () => {
       'CO2 Quiz answer',
       ['/api/user-co2-quiz-answer/61'],
     ],
-    // An action's steps go first, then the action (SPEC §4).
+    // An action's steps go first, then the action (docs/product.md §4).
     [
       'Actions',
       'Delete action Cycle to work',

@@ -30,7 +30,7 @@ function renderList(route?: string, extra: { onOpen?: (row: Category) => void } 
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, index) => from + index)
 
-describe('DataTable paging (SPEC §9: 25 rows per page)', () => {
+describe('DataTable paging (docs/product.md §9: 25 rows per page)', () => {
   it('shows 25 of 60 rows, page 1 of 3, and moves to rows 26–50', async () => {
     const { grid, user, query } = renderList()
     expect(idsIn(grid)).toEqual(range(1, 25))

@@ -44,7 +44,7 @@ const file = (size: number, type = 'image/jpeg', name = 'photo.jpg') =>
 const uploadButton = () => screen.getByRole('button', { name: 'Upload' }) as HTMLButtonElement
 
 describe('UploadTab', () => {
-  it('offers Upload only with a file and a description (SPEC §4: submit only when valid)', async () => {
+  it('offers Upload only with a file and a description (docs/product.md §4: submit only when valid)', async () => {
     const upload = vi.fn()
     const { user, input } = renderTab(upload)
     expect(uploadButton().disabled).toBe(true)

@@ -32,7 +32,7 @@ export function ResetPasswordButton({ ui, disabled }: { ui: UserDrawerUi; disabl
 }
 
 /**
- * The New Password field and its Reset button (SPEC §2), a form of its own below the user's
+ * The New Password field and its Reset button (docs/product.md §2), a form of its own below the user's
  * fields: Reset is disabled while the field is empty; on submit the domain's password rule (the
  * registration rule) shows its message, else `PUT /api/user/reset-password` sets it. Done: a toast,
  * the field closes and focus goes back to Reset Password. Enter or Ctrl+Enter submit it. A typed

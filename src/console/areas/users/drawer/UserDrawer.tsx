@@ -10,7 +10,7 @@ import { useUserDrawerUi } from './useUserDrawerUi.ts'
 import './userDrawer.css'
 
 /**
- * Adds or edits one app user (`?new` / `?edit=12` on /users; SPEC §2 "User drawer"): First name,
+ * Adds or edits one app user (`?new` / `?edit=12` on /users; docs/product.md §2 "User drawer"): First name,
  * Last name, Email and Level, saved to `POST /api/user` or `PUT /api/user-admin/{id}` with those
  * four fields only. Editing adds Delete (the user and all data, asked first), Reset Password (a
  * New Password field of its own) and, below the form, the panels of the user's records.

@@ -8,7 +8,7 @@ import { Field } from '../../../ui/forms/Field.tsx'
 import { useFieldError } from '../../../ui/forms/useFieldError.ts'
 import type { UserFormDraft } from './userForm.ts'
 
-/** The user drawer's fields (SPEC §2): First name, Last name, Email, Level. */
+/** The user drawer's fields (docs/product.md §2): First name, Last name, Email, Level. */
 export function UserFields({ form }: { form: UseFormReturn<UserFormDraft> }) {
   const { t } = useLingui()
   const errors = form.formState.errors
@@ -48,7 +48,7 @@ export function UserFields({ form }: { form: UseFormReturn<UserFormDraft> }) {
   )
 }
 
-/** Level as a select, named the way SPEC §2 names the choices in the drawer. */
+/** Level as a select, named the way docs/product.md §2 names the choices in the drawer. */
 function LevelSelect({ form }: { form: UseFormReturn<UserFormDraft> }) {
   const { t } = useLingui()
   const fieldError = useFieldError()

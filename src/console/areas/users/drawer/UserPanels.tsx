@@ -10,7 +10,7 @@ import { UserPanelTabs } from './UserPanelTabs.tsx'
 import type { UserDrawerUi } from './useUserDrawerUi.ts'
 
 /**
- * The edit drawer's panels (SPEC §2) over the user's full record, `GET /api/user/{id}/full` in the
+ * The edit drawer's panels (docs/product.md §2) over the user's full record, `GET /api/user/{id}/full` in the
  * interface language (its titles are translated, so it loads again when the language changes;
  * meanwhile the panels keep showing the other language's record rather than a spinner). The tabs
  * are remounted for another user, or when whether the user can receive pushes changes, since the

@@ -4,7 +4,7 @@ import type { UserFullDto } from '../../../../domain/contracts/users.ts'
 import { userName } from '../userName.ts'
 
 /**
- * The two panel buttons that wipe a user's answers (SPEC §2 calls both "Reset"; issue 18 names
+ * The two panel buttons that wipe a user's answers (docs/product.md §2 calls both "Reset"; issue 18 names
  * them for what they do): the behaviour and profile tracker, and the CO2 Quiz.
  */
 export type AnswerRemoval = 'removeBptAnswers' | 'removeCo2QuizAnswers'

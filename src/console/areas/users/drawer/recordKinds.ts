@@ -5,7 +5,7 @@ import { msg } from '@lingui/core/macro'
 export type PanelRecordKind = 'stories' | 'actions' | 'initiatives' | 'infographics' | 'userCo2QuizAnswers'
 
 type KindTexts = {
-  /** SPEC §5: 'Are you absolutely sure you want to delete this ...?', naming the kind. */
+  /** docs/product.md §5: 'Are you absolutely sure you want to delete this ...?', naming the kind. */
   confirm: MessageDescriptor
   deleted: MessageDescriptor
   failed: MessageDescriptor

@@ -15,7 +15,7 @@ import { type PanelRecordKind, recordKindTexts } from './recordKinds.ts'
 /** Where focus belongs once the confirmed change is done (the table, the panel's Remove button). */
 type FocusAfter = () => HTMLElement | null | undefined
 
-/** What a panel asks to confirm. A user action's steps are deleted first (SPEC §4). */
+/** What a panel asks to confirm. A user action's steps are deleted first (docs/product.md §4). */
 export type PanelConfirmation = (
   | { type: 'delete'; kind: PanelRecordKind; id: number; stepIds?: readonly number[] }
   | { type: AnswerRemoval }
@@ -24,7 +24,7 @@ export type PanelConfirmation = (
 type Texts = { title: string; confirm: string; done: string; failed: string; confirmLabel?: string }
 
 /**
- * The confirmations of the user's panels, one at a time (SPEC §5: reset BPT, reset Co2 quiz, here
+ * The confirmations of the user's panels, one at a time (docs/product.md §5: reset BPT, reset Co2 quiz, here
  * "Remove BPT answers" and "Remove CO2 Quiz answers" naming whose answers go and how many, and
  * "Are you absolutely sure you want to delete this ...?" for a row): `ask` opens one, the dialog
  * runs it, then the full record (and the users list, whose counts change) is fetched again before

@@ -4,7 +4,7 @@ import type { Command } from '../../../app/palette/registry.ts'
 import { useRecordCommands } from '../../../app/palette/useRecordCommands.ts'
 
 type UserDrawerActions = {
-  /** Whether the user can receive a push (SPEC §6); otherwise Send notification is not offered. */
+  /** Whether the user can receive a push (docs/product.md §6); otherwise Send notification is not offered. */
   canReceive: boolean
   /** Whether the user has BPT answers, CO2 Quiz answers to remove; otherwise those are not offered. */
   canRemoveBpt: boolean

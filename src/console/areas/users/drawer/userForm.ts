@@ -19,7 +19,7 @@ export const userToForm = (user: UserDto): UserFormDraft => ({
 
 /**
  * The request body: the drawer's four fields and nothing else, so what the app owns (device id,
- * stories, actions, …; SPEC §3) is never sent. Only called with values the schema accepted.
+ * stories, actions, …; docs/product.md §3) is never sent. Only called with values the schema accepted.
  */
 export const toUserInput = (values: UserFormDraft): UserFormInput => ({
   firstName: values.firstName,

@@ -30,7 +30,7 @@ function RequestEmail({ request }: { request: DeletionRequestDto }) {
 }
 
 /**
- * The users who asked for their account or their data to be deleted (SPEC §2: "a separate table
+ * The users who asked for their account or their data to be deleted (docs/product.md §2: "a separate table
  * … ID, Email, Type shown as Delete account or Delete data"), paged on the server. A row (click,
  * or Enter on the active row) opens the Handle the request drawer (`?request=12`).
  */

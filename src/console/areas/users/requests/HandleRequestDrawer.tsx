@@ -18,7 +18,7 @@ import { requestParam } from './requestParam.ts'
 import { useRequestType } from './useRequestType.ts'
 
 /**
- * The Handle the request drawer (SPEC §2 "Users"), open while the URL names a request
+ * The Handle the request drawer (docs/product.md §2 "Users"), open while the URL names a request
  * (`/users?request=12`, 12 being the user's id): a row of the requests table, a link, a reload or
  * Back opens and closes it. Each opening runs the deletion-request workflow afresh; closing
  * returns focus to the request's row.

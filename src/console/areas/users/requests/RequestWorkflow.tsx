@@ -41,7 +41,7 @@ type Props = DeletionRequestInput & {
 
 /**
  * One handling of a deletion request, driven by machines/deletionRequest.machine.ts: it loads
- * what will be removed, shows the review, asks first (SPEC §5's exact questions), removes
+ * what will be removed, shows the review, asks first (docs/product.md §5's exact questions), removes
  * (`DELETE /api/user/{id}` or `DELETE /api/user/{id}/data`), then says Done, or what failed with
  * Try again. A handled request refreshes the users and the requests table, and says so.
  */

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import type { DeletionRequestType } from '../../../../domain/enums.ts'
 
-/** The Type of a deletion request (SPEC §2: "shown as Delete account or Delete data"). */
+/** The Type of a deletion request (docs/product.md §2: "shown as Delete account or Delete data"). */
 export const requestTypeLabels = {
   account: msg`Delete account`,
   data: msg`Delete data`,

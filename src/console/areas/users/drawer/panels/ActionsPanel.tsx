@@ -42,8 +42,8 @@ function ActionWithSteps({ action }: { action: ActionRow }) {
 }
 
 /**
- * Actions (SPEC §2): the actions on the user's list, Completed or Open, with their steps. Deleting
- * one deletes its steps first, then the action (SPEC §4).
+ * Actions (docs/product.md §2): the actions on the user's list, Completed or Open, with their steps. Deleting
+ * one deletes its steps first, then the action (docs/product.md §4).
  */
 export function ActionsPanel({
   actions,

@@ -16,9 +16,9 @@ import {
 type OpenAnswer = BptInfoDto['motivation'][number]
 
 /**
- * Behaviour and Profile Tracker (SPEC §2, §3): the user's answers made readable, their expertise
+ * Behaviour and Profile Tracker (docs/product.md §2, §3): the user's answers made readable, their expertise
  * per category with its level, and their motivation, behaviour and barriers with the open answers
- * they typed; Remove BPT answers… (SPEC §2's Reset; asks first, disabled when there are none)
+ * they typed; Remove BPT answers… (docs/product.md §2's Reset; asks first, disabled when there are none)
  * clears them so the app asks again.
  */
 export function BptPanel({

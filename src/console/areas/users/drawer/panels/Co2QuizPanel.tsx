@@ -32,8 +32,8 @@ function Answer({ row }: { row: AnswerRow }) {
 }
 
 /**
- * CO2 Quiz (SPEC §2): each question the user answered with the answer or the value typed, each
- * deletable; Remove CO2 Quiz answers… (SPEC §2's Reset; asks first, disabled when there are none)
+ * CO2 Quiz (docs/product.md §2): each question the user answered with the answer or the value typed, each
+ * deletable; Remove CO2 Quiz answers… (docs/product.md §2's Reset; asks first, disabled when there are none)
  * clears all of them.
  */
 export function Co2QuizPanel({

@@ -9,7 +9,7 @@ import { RecordKindTable } from './RecordKindTable.tsx'
 type InfographicRow = UserFullDto['infographics'][number]
 const col = createColumns<InfographicRow>()
 
-/** Infographics (SPEC §2): those the user saved, each deletable. */
+/** Infographics (docs/product.md §2): those the user saved, each deletable. */
 export function InfographicsPanel({
   infographics,
   ask,

@@ -16,7 +16,7 @@ const addressLines = ({ address }: UserFullDto) =>
   ].filter((line) => line && line.trim() !== '')
 
 /**
- * Information (SPEC §2): a "Has address" chip when postal code and city exist, the user's label
+ * Information (docs/product.md §2): a "Has address" chip when postal code and city exist, the user's label
  * chips, interests, when they registered and were last active, their address, whether they can
  * get notifications and any deletion request.
  */

@@ -7,7 +7,7 @@ import { RecordKindTable } from './RecordKindTable.tsx'
 
 type InitiativeRow = UserFullDto['initiatives'][number]
 
-/** Initiatives (SPEC §2): those on the user's list, Completed or Open, each deletable. */
+/** Initiatives (docs/product.md §2): those on the user's list, Completed or Open, each deletable. */
 export function InitiativesPanel({
   initiatives,
   ask,

@@ -20,7 +20,7 @@ export type NotificationRefs = {
 }
 
 /**
- * The Notifications panel (SPEC §2): for a user who cannot receive pushes (§6) only the warning;
+ * The Notifications panel (docs/product.md §2): for a user who cannot receive pushes (§6) only the warning;
  * else "Send notification" opens the form (Title, Message), Send asks first (§5), then the status
  * says 'The message was sent.' or 'The message could not be sent' with the server's reason (§8),
  * and vanishes after 5 seconds (§9). Below, the last notifications sent. The workflow is the

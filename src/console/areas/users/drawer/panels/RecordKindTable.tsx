@@ -30,14 +30,14 @@ export type RecordKindTableProps<Row extends RecordRow> = {
   renderTitle?: (row: Row) => ReactNode
   /** The columns after the title, memoized by the panel. */
   columns: readonly DataColumn<Row>[]
-  /** The ids deleted before the record itself (an action's steps, SPEC §4). */
+  /** The ids deleted before the record itself (an action's steps, docs/product.md §4). */
   stepIds?: (row: Row) => readonly number[]
   ask: (confirmation: PanelConfirmation) => void
 }
 
 /**
- * A panel table of one kind of the user's records (SPEC §2): the record's title first, the panel's
- * own columns after it, and a delete icon per row that asks first (SPEC §5), focus going back to
+ * A panel table of one kind of the user's records (docs/product.md §2): the record's title first, the panel's
+ * own columns after it, and a delete icon per row that asks first (docs/product.md §5), focus going back to
  * the table once the row is gone.
  */
 export function RecordKindTable<Row extends RecordRow>(props: RecordKindTableProps<Row>) {

@@ -31,7 +31,7 @@ function Progress({ story }: { story: StoryRow }) {
   return <>{t`Not presented yet`}</>
 }
 
-/** Stories (SPEC §2): the stories and quizzes the user was shown, each deletable. */
+/** Stories (docs/product.md §2): the stories and quizzes the user was shown, each deletable. */
 export function StoriesPanel({
   stories,
   ask,

@@ -7,7 +7,7 @@ type Labels<K extends keyof typeof bptAnswerValues> = Record<
   MessageDescriptor
 >
 
-/** The user's expertise per category (SPEC §3 "BPT question": low, some, expert). */
+/** The user's expertise per category (docs/product.md §3 "BPT question": low, some, expert). */
 export const expertiseLabels: Labels<'expertise'> = {
   low: msg`Low`,
   some: msg`Some`,

@@ -24,7 +24,7 @@ export function RecordTitle({ title, id }: { title: ShownText; id: number }) {
   )
 }
 
-/** SPEC §4: a user's action or initiative is Completed or Open. */
+/** docs/product.md §4: a user's action or initiative is Completed or Open. */
 export function CompletionBadge({ completed }: { completed: boolean }) {
   const { t } = useLingui()
   return completed ? (

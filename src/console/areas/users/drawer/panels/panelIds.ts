@@ -1,4 +1,4 @@
-/** The user drawer's panels (SPEC §2 "User drawer"), in the order the tabs show them. */
+/** The user drawer's panels (docs/product.md §2 "User drawer"), in the order the tabs show them. */
 export const panelIds = [
   'information',
   'notifications',
