@@ -8,7 +8,7 @@ export const page = () => within(document.body)
 
 export const toasts = () => document.querySelector<HTMLElement>('section.toasts')!
 
-/** The body rows of a DataTable grid (not its header or its empty-state row). */
+/** The body rows of a DataGrid grid (not its header or its empty-state row). */
 export const bodyRows = (grid: HTMLElement) => [
   ...grid.querySelectorAll<HTMLElement>('tbody tr[aria-rowindex]'),
 ]

@@ -199,7 +199,7 @@ export const Loading: Story = {
   play: async ({ canvasElement }) => {
     await expect(usersGrid(canvasElement)).toHaveAttribute('aria-busy', 'true')
     await expect(requestsGrid(canvasElement)).toHaveAttribute('aria-busy', 'true')
-    await expect(canvasElement.querySelectorAll('tr.data-table-skeleton').length).toBeGreaterThan(0)
+    await expect(canvasElement.querySelectorAll('tr.grid-skeleton').length).toBeGreaterThan(0)
     await expect(within(canvasElement).queryByText('No open deletion requests.')).toBeNull()
   },
 }

@@ -1,4 +1,4 @@
-// DataTable render time, client mode, in jsdom (not a browser: no layout or paint, so real
+// DataGrid render time, client mode, in jsdom (not a browser: no layout or paint, so real
 // browsers differ; the figures compare sizes and catch regressions). For 1,000 and 10,000 rows:
 // the first render, a filter change (typing into the title filter) and a page change (Next page).
 // The component goes through Vite (the project config), so the Lingui macros compile as in the app.
@@ -47,9 +47,9 @@ const vite = await createServer({
   appType: 'custom',
   server: { middlewareMode: true, hmr: false, ws: false },
 })
-type DataTableModule = typeof import('../../src/console/ui/data-table/index.ts')
-const { DataTable, createColumns, textMatches } = (await vite.ssrLoadModule(
-  '/src/console/ui/data-table/index.ts',
+type DataTableModule = typeof import('../../src/console/ui/grid/index.ts')
+const { DataGrid, createColumns, textMatches } = (await vite.ssrLoadModule(
+  '/src/console/ui/grid/index.ts',
 )) as DataTableModule
 const { createElement: h } = await import('react')
 const { createRoot } = await import('react-dom/client')
@@ -135,7 +135,7 @@ async function run(rows: Row[]) {
       h(
         MemoryRouter,
         { initialEntries: ['/categories'] },
-        h(DataTable<Row, 'q' | 'type'>, {
+        h(DataGrid<Row, 'q' | 'type'>, {
           label: 'Categories',
           columns,
           rows,
@@ -166,7 +166,7 @@ async function run(rows: Row[]) {
   )
   // The pager's buttons are first, previous, next, last (their names are message ids here:
   // production macros with an empty catalog).
-  const next = container.querySelectorAll<HTMLButtonElement>('.data-table-pager button')[2]!
+  const next = container.querySelectorAll<HTMLButtonElement>('.grid-pager button')[2]!
   const page = await timed(
     () => next.click(),
     () => titles(container)[0] === 'Energy category 251',
@@ -193,7 +193,7 @@ for (const size of SIZES) {
 
 const jsdomVersion = dom.window.navigator.userAgent.match(/jsdom\/([\d.]+)/)?.[1] ?? ''
 console.log(
-  `DataTable, client mode, in jsdom ${jsdomVersion} (no layout or paint), React production build; ` +
+  `DataGrid, client mode, in jsdom ${jsdomVersion} (no layout or paint), React production build; ` +
     `median of ${RUNS} runs after ${WARM_UPS} warm-ups; load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores`,
 )
 table(results)

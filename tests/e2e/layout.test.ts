@@ -13,7 +13,7 @@ import { screenPages, screens, viewports, visit } from './support/screens.ts'
 const seen = (cell: Locator) =>
   cell.evaluate((element) => {
     const box = element.getBoundingClientRect()
-    const frame = element.closest('.data-table-scroll')!.getBoundingClientRect()
+    const frame = element.closest('.grid-scroll')!.getBoundingClientRect()
     const inside = box.left >= frame.left - 0.5 && box.right <= frame.right + 0.5
     const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
     return inside && !!top && element.contains(top)
@@ -22,7 +22,7 @@ const seen = (cell: Locator) =>
 /** The users list's frame: how far it is scrolled sideways, and how far it can be. */
 const frameOf = (page: Page) =>
   page.getByRole('grid', { name: 'Users' }).evaluate((grid) => {
-    const frame = grid.closest('.data-table-scroll')
+    const frame = grid.closest('.grid-scroll')
     return frame
       ? { left: frame.scrollLeft, room: frame.scrollWidth - frame.clientWidth }
       : { left: 0, room: 0 }
@@ -89,7 +89,7 @@ describe('a table wider than its frame', () => {
     await usersInNarrowFrame(page)
     const cells = cellsOf(page)
     expect(await seen(cells.active)).toBe(false)
-    const frame = (await page.locator('.data-table-scroll').first().boundingBox())!
+    const frame = (await page.locator('.grid-scroll').first().boundingBox())!
     await page.mouse.move(frame.x + frame.width / 2, frame.y + 120)
     await page.mouse.wheel(2_000, 0)
     await expect.poll(async () => (await frameOf(page)).left).toBeGreaterThan(40)

@@ -11,7 +11,7 @@ import { expect, openSignedIn, test, waitForPath } from './support/browser.ts'
  */
 const scrollTop = (page: Page) =>
   page.evaluate(() =>
-    Math.round(window.scrollY + (document.querySelector('main .data-table-scroll')?.scrollTop ?? 0)),
+    Math.round(window.scrollY + (document.querySelector('main .grid-scroll')?.scrollTop ?? 0)),
   )
 
 /** Scrolls the page down with the mouse wheel, as a person reading to the end of the list would. */

@@ -9,7 +9,7 @@ import { usePageKeys } from '../../../src/console/app/palette/pageKeys.ts'
 import { type CommandContext, commandRegistry } from '../../../src/console/app/palette/registry.ts'
 import { ShortcutsDialog } from '../../../src/console/app/shell/ShortcutsDialog.tsx'
 import { shortcutsDialog } from '../../../src/console/app/shell/shortcutsDialogStore.ts'
-import { listKeySet } from '../../../src/console/ui/data-table/gridKeys.ts'
+import { listKeySet } from '../../../src/console/ui/grid/gridKeys.ts'
 
 // Area commands load with the signed-in shell, lazily.
 beforeAll(() => loadAreaCommands())

@@ -58,7 +58,7 @@ describe('the layers', () => {
   })
 
   it('let a value above 1 only in a sheet that isolates its stacking context', () => {
-    expect(isolating('ui/data-table/data-table.css')).toBe(true)
+    expect(isolating('ui/grid/grid.css')).toBe(true)
     expect(isolating('ui/drawer/drawer.css')).toBe(false)
   })
 

@@ -1,8 +1,8 @@
 import { act, render } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
-import { useTableUrlState } from '../../../src/console/ui/data-table/useTableUrlState.ts'
 import { useDrawerParam } from '../../../src/console/ui/drawer/useDrawerParam.ts'
+import { useTableUrlState } from '../../../src/console/ui/grid/useTableUrlState.ts'
 
 // Two parts of one page change the URL close together, as when a saved drawer closes and the
 // next keystroke lands in the list's filter before the close has rendered.

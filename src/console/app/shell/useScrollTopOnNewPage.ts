@@ -5,7 +5,7 @@ import { useLocation, useNavigationType } from 'react-router-dom'
  * A new page opens at its top (issue 18: it kept the scroll of the page before). Only a change of
  * page counts, not a drawer opening over the list (`?edit=12`) or a filter; Back and Forward are
  * left to the browser, which puts the page back where it was. (A new page of a list is the
- * list's own: `DataTable`.)
+ * list's own: `DataGrid`.)
  */
 export function useScrollTopOnNewPage() {
   const { pathname } = useLocation()

@@ -10,7 +10,7 @@ import {
   type FilterValues,
   textMatches,
   useStateFilter,
-} from '../../ui/data-table/index.ts'
+} from '../../ui/grid/index.ts'
 import { TranslatableText } from '../../ui/translation/TranslatableText.tsx'
 import { categoryTypeLabels } from './typeLabels.ts'
 

@@ -4,7 +4,7 @@ import type { LabelDto } from '../../../domain/labels.ts'
 import { labels } from '../../api/labels.ts'
 import { usePrefetchRecord } from '../../api/usePrefetch.ts'
 import { useResourceList } from '../../api/useResource.ts'
-import { createColumns, type FilterDef, textMatches } from '../../ui/data-table/index.ts'
+import { createColumns, type FilterDef, textMatches } from '../../ui/grid/index.ts'
 import { ListPage } from '../../ui/list-page/ListPage.tsx'
 import { LabelDrawer } from './LabelDrawer.tsx'
 

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Badge } from '@radix-ui/themes'
 import { useMemo } from 'react'
 import type { UserDto } from '../../../domain/users.ts'
-import { createColumns, type DataColumn, type FilterDef } from '../../ui/data-table/index.ts'
+import { createColumns, type DataColumn, type FilterDef } from '../../ui/grid/index.ts'
 import { levelFilterOrder, userLevelColors, userLevelLabels } from './levelLabels.ts'
 
 const col = createColumns<UserDto>()

@@ -1,7 +1,7 @@
 /**
  * Where focus goes when a drawer closes (issue 8: focus never drops to the page body): back to the
  * list row of the record it showed (a new record's row once the list has it), else to the page's
- * primary content. A list (DataTable) takes the request; without one, the page's primary element
+ * primary content. A list (DataGrid) takes the request; without one, the page's primary element
  * gets the focus.
  */
 export const PRIMARY_FOCUS = 'data-primary-focus'

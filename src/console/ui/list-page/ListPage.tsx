@@ -2,8 +2,8 @@ import { PlusIcon } from '@radix-ui/react-icons'
 import { Button, Flex, Heading, Text } from '@radix-ui/themes'
 import type { ReactNode } from 'react'
 import type { Page } from '../../api/resource.ts'
-import { DataTable, type DataTableProps } from '../data-table/index.ts'
 import { useDrawerParam } from '../drawer/useDrawerParam.ts'
+import { DataGrid, type DataGridProps } from '../grid/index.ts'
 import { type ChunkLoader, usePreloadWhenIdle } from '../preload/usePreloadWhenIdle.ts'
 
 /** What a list page's query gives the table (a react-query result). */
@@ -22,14 +22,14 @@ type ClientList<Row extends { id: number }, Id extends string> = {
   list: ListData<Row[]>
   /** Rows in the order to show, when not the list's own (e.g. categories as a tree). */
   rows?: Row[]
-} & Omit<Extract<DataTableProps<Row, Id>, { mode?: 'client' }>, Managed | 'actions'>
+} & Omit<Extract<DataGridProps<Row, Id>, { mode?: 'client' }>, Managed | 'actions'>
 
 /** One page at a time from the server (`useServerList`); `settling` while a typed filter waits. */
 type ServerList<Row extends { id: number }, Id extends string> = {
   mode: 'server'
   list: ListData<Page<Row>>
   settling?: boolean
-} & Omit<Extract<DataTableProps<Row, Id>, { mode: 'server' }>, Managed | 'actions'>
+} & Omit<Extract<DataGridProps<Row, Id>, { mode: 'server' }>, Managed | 'actions'>
 
 export type ListPageProps<Row extends { id: number }, Id extends string> = {
   /** The page's heading, also the grid's name ("Labels"). */
@@ -52,7 +52,7 @@ export type ListPageProps<Row extends { id: number }, Id extends string> = {
 } & (ClientList<Row, Id> | ServerList<Row, Id>)
 
 /**
- * A list page as docs/product.md §2 draws them: heading, description, the DataTable (filters and page in
+ * A list page as docs/product.md §2 draws them: heading, description, the DataGrid (filters and page in
  * the URL), Add, and its drawers. A row or Enter opens `?edit=<id>`; Add opens `?new`.
  */
 export function ListPage<Row extends { id: number }, Id extends string = string>(
@@ -75,7 +75,7 @@ export function ListPage<Row extends { id: number }, Id extends string = string>
         ) : null}
       </Flex>
       {notice}
-      <DataTable<Row, Id>
+      <DataGrid<Row, Id>
         {...table}
         label={title}
         loading={loading}
@@ -110,7 +110,7 @@ function tableOf<Row extends { id: number }, Id extends string>(props: ListPageP
     const { list } = props
     return {
       list,
-      table: { ...table, rows: list.data?.rows, total: list.data?.total } as DataTableProps<Row, Id>,
+      table: { ...table, rows: list.data?.rows, total: list.data?.total } as DataGridProps<Row, Id>,
       loading: list.isFetching || Boolean(settling),
     }
   }
@@ -118,7 +118,7 @@ function tableOf<Row extends { id: number }, Id extends string>(props: ListPageP
   const { list } = props
   return {
     list,
-    table: { ...table, rows: rows ?? list.data } as DataTableProps<Row, Id>,
+    table: { ...table, rows: rows ?? list.data } as DataGridProps<Row, Id>,
     loading: list.isFetching,
   }
 }

@@ -3,8 +3,8 @@ import { PAGE_SIZE } from '../../../domain/constants.ts'
 import type { AnyResourceClient, ListQuery } from '../../api/resource.ts'
 import type { Resource } from '../../api/resourceQueries.ts'
 import { useResourcePage } from '../../api/useResource.ts'
-import type { FilterDef } from '../data-table/filters.ts'
-import { useTableUrlState } from '../data-table/useTableUrlState.ts'
+import type { FilterDef } from '../grid/filters.ts'
+import { useTableUrlState } from '../grid/useTableUrlState.ts'
 
 /** Typing in a filter fetches once the typing pauses, not on every key. */
 export const FILTER_DELAY_MS = 250

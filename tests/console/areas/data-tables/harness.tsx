@@ -45,7 +45,7 @@ export function renderArea(
   return { ...result, user, queryClient }
 }
 
-/** The text of each cell, per body row of a DataTable grid. */
+/** The text of each cell, per body row of a DataGrid grid. */
 export const cellTexts = (grid: HTMLElement) =>
   [...grid.querySelectorAll('tbody tr[aria-rowindex]')].map((row) =>
     [...row.querySelectorAll('td')].map((cell) => cell.textContent),

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { DeletionRequests } from '../../../../src/console/areas/users/requests/DeletionRequests.tsx'
 import { HandleRequestDrawer } from '../../../../src/console/areas/users/requests/HandleRequestDrawer.tsx'
-import { createColumns, DataTable } from '../../../../src/console/ui/data-table/index.ts'
+import { createColumns, DataGrid } from '../../../../src/console/ui/grid/index.ts'
 import { deletionRequestRows } from '../../../../stories/users/listFixtures.ts'
 import { cellTexts, headersOf, renderUsers } from './harness.tsx'
 
@@ -12,7 +12,7 @@ const idColumn = createColumns<{ id: number }>().id()
 // users list comes first, with a row of the same id as a request, as on /users.
 const page = (
   <main>
-    <DataTable label="Users" columns={[idColumn]} rows={[{ id: 57 }]} getRowId={(row) => row.id} />
+    <DataGrid label="Users" columns={[idColumn]} rows={[{ id: 57 }]} getRowId={(row) => row.id} />
     <DeletionRequests />
     <HandleRequestDrawer />
   </main>

@@ -7,8 +7,8 @@ import type { DeletionRequestDto } from '../../../../domain/users.ts'
 import { useClient } from '../../../api/ResourceProvider.tsx'
 import { deletionRequestsQuery, userFullQuery, usersApi } from '../../../api/users.ts'
 import { useLanguage } from '../../../app/i18n/LanguageProvider.tsx'
-import { createColumns, DataTable, type FilterDef, useTableUrlState } from '../../../ui/data-table/index.ts'
 import { useDrawerUrl } from '../../../ui/drawer/useDrawerParam.ts'
+import { createColumns, DataGrid, type FilterDef, useTableUrlState } from '../../../ui/grid/index.ts'
 import { savesData } from '../../../ui/preload/whenIdle.ts'
 import { requestParam } from './requestParam.ts'
 import { requestTypeLabels } from './requestTypeLabels.ts'
@@ -87,7 +87,7 @@ export function DeletionRequests() {
             {t`Users who asked for their account or their data to be deleted. Open one to handle it.`}
           </Text>
         </Flex>
-        <DataTable<DeletionRequestDto>
+        <DataGrid<DeletionRequestDto>
           mode="server"
           label={t`Deletion requests`}
           urlPrefix={REQUESTS_LIST}

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useMemo } from 'react'
 import type { UserFullDto } from '../../../../../domain/contracts/users.ts'
 import { shownText } from '../../../../../domain/reference.ts'
-import { createColumns } from '../../../../ui/data-table/columns.tsx'
+import { createColumns } from '../../../../ui/grid/columns.tsx'
 import type { PanelConfirmation } from '../usePanelConfirmations.tsx'
 import { RecordKindTable } from './RecordKindTable.tsx'
 

@@ -4,7 +4,7 @@ import type { UserFullDto } from '../../../../../domain/contracts/users.ts'
 import { formatDateTime } from '../../../../../domain/dates.ts'
 import { shownText } from '../../../../../domain/reference.ts'
 import { useLanguage } from '../../../../app/i18n/LanguageProvider.tsx'
-import { createColumns } from '../../../../ui/data-table/columns.tsx'
+import { createColumns } from '../../../../ui/grid/columns.tsx'
 import type { PanelConfirmation } from '../usePanelConfirmations.tsx'
 import { RecordKindTable } from './RecordKindTable.tsx'
 

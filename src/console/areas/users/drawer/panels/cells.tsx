@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { Badge, Text } from '@radix-ui/themes'
 import { useMemo } from 'react'
 import type { ShownText } from '../../../../../domain/reference.ts'
-import { createColumns } from '../../../../ui/data-table/columns.tsx'
+import { createColumns } from '../../../../ui/grid/columns.tsx'
 import { TranslatableText } from '../../../../ui/translation/TranslatableText.tsx'
 
 /**

@@ -45,7 +45,7 @@ function parseFilter(filter: FilterDef, raw: string | null): string {
 
 /**
  * A table's filters and page, kept in the URL query so a view survives reload and can be linked
- * (`?q=lab&type=main&page=2`). Only non-default values are written. The DataTable and, in server
+ * (`?q=lab&type=main&page=2`). Only non-default values are written. The DataGrid and, in server
  * mode, the page that fetches rows call it with the same filters and prefix, so both read one state.
  */
 export function useTableUrlState<Id extends string>(

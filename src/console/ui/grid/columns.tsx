@@ -7,7 +7,7 @@ import { StateIcon } from '../StateIcon.tsx'
 import type { DataTableFeatures } from './features.ts'
 import { translatedColumn } from './translatedColumn.tsx'
 
-/** A column of a DataTable over `Row` (the v9 `ColumnDef` for the table's feature set). */
+/** A column of a DataGrid over `Row` (the v9 `ColumnDef` for the table's feature set). */
 // biome-ignore lint/suspicious/noExplicitAny: columns of one table hold different value types, as in TanStack's own helper
 export type DataColumn<Row extends RowData> = ColumnDef<DataTableFeatures, Row, any>
 
@@ -55,8 +55,8 @@ function DateTime({ value, wrap }: { value: string; wrap?: boolean }) {
   if (!wrap || at < 0) return <>{text}</>
   return (
     <>
-      <span className="data-table-nowrap">{text.slice(0, at + 2)}</span>{' '}
-      <span className="data-table-nowrap">{text.slice(at + 3)}</span>
+      <span className="grid-nowrap">{text.slice(0, at + 2)}</span>{' '}
+      <span className="grid-nowrap">{text.slice(at + 3)}</span>
     </>
   )
 }
@@ -85,7 +85,7 @@ export function dateColumn<Row extends RowData>(
 }
 
 /**
- * The v9 column helper for `Row` on the DataTable's features (`accessor`, `display`, `group`,
+ * The v9 column helper for `Row` on the DataGrid's features (`accessor`, `display`, `group`,
  * `columns`), plus the shared `id`, `state` and `date` columns.
  *
  * @example

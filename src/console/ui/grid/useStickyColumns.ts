@@ -1,7 +1,7 @@
 import { type RefObject, useLayoutEffect } from 'react'
 
 /** The CSS variable holding the left offset of the `nth` sticky column (0 for the first). */
-export const stickyLeftVar = (nth: number) => `--data-table-sticky-${nth}`
+export const stickyLeftVar = (nth: number) => `--grid-sticky-${nth}`
 
 /**
  * Keeps the sticky columns (at `columns`, the indexes of the leaf columns, in order) in view
@@ -11,7 +11,7 @@ export const stickyLeftVar = (nth: number) => `--data-table-sticky-${nth}`
  * The widths depend on the content, so they are measured from the header cells and kept as CSS
  * variables on the table, updated when a sticky column changes size.
  *
- * The scroller gets `--data-table-sticky-width` (its `scroll-padding-left`, so a cell that
+ * The scroller gets `--grid-sticky-width` (its `scroll-padding-left`, so a cell that
  * scrolls into view, by focus or by the arrow keys, stops beside the sticky columns rather than
  * under them) and `data-scrolled` while it is scrolled sideways (the sticky edge's shadow).
  */
@@ -45,7 +45,7 @@ export function useStickyColumns(
         table.style.setProperty(stickyLeftVar(index), `${left}px`)
         left += cell.getBoundingClientRect().width
       })
-      scroller.style.setProperty('--data-table-sticky-width', `${left}px`)
+      scroller.style.setProperty('--grid-sticky-width', `${left}px`)
     }
     measure()
     const observer = new ResizeObserver(measure)
@@ -64,7 +64,7 @@ export function useStickyColumns(
  */
 export function scrollByColumn(scroller: HTMLElement, table: HTMLTableElement, direction: 1 | -1): boolean {
   const view = scroller.getBoundingClientRect()
-  const stickyWidth = Number.parseFloat(scroller.style.getPropertyValue('--data-table-sticky-width')) || 0
+  const stickyWidth = Number.parseFloat(scroller.style.getPropertyValue('--grid-sticky-width')) || 0
   const start = view.left + scroller.clientLeft + stickyWidth
   const end = view.left + scroller.clientLeft + scroller.clientWidth
   const cells = Array.from(table.tHead?.rows[table.tHead.rows.length - 1]?.cells ?? []).filter(

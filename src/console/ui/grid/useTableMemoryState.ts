@@ -6,7 +6,7 @@ import type { TableUrlState } from './useTableUrlState.ts'
 /**
  * A table's filters and page held in memory instead of the URL: for tables inside a drawer (a
  * user's actions, stories, …), whose pages are no place to link to and must not add history
- * entries that Back would step through. The same shape as `useTableUrlState`, so the DataTable
+ * entries that Back would step through. The same shape as `useTableUrlState`, so the DataGrid
  * reads either.
  */
 export function useTableMemoryState<Id extends string>(

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
-import { DataTable } from '../../../../src/console/ui/data-table/index.ts'
+import { DataGrid } from '../../../../src/console/ui/grid/index.ts'
 import { columns, filters, idsIn, makeCategories, renderWithRouter } from './harness.tsx'
 
 const rows = makeCategories(60)
@@ -11,7 +11,7 @@ function renderList(route?: string) {
   const view = renderWithRouter(
     <>
       <button type="button">Before</button>
-      <DataTable
+      <DataGrid
         label="Categories"
         columns={columns}
         rows={rows}
@@ -37,10 +37,10 @@ let show: (rows: ReturnType<typeof makeCategories>) => void = () => {}
 function Loading() {
   const [shown, setShown] = useState<ReturnType<typeof makeCategories>>([])
   show = setShown
-  return <DataTable label="Categories" columns={columns} rows={shown} getRowId={(row) => row.id} />
+  return <DataGrid label="Categories" columns={columns} rows={shown} getRowId={(row) => row.id} />
 }
 
-describe('DataTable keyboard (issue 3)', () => {
+describe('DataGrid keyboard (issue 3)', () => {
   it('is one tab stop; arrows move the active row and Enter opens it', async () => {
     const { grid, user, onOpen, activeId } = renderList()
     await user.click(screen.getByRole('button', { name: 'Before' }))
@@ -158,7 +158,7 @@ describe('DataTable keyboard (issue 3)', () => {
   it('leaves keys typed on a control inside a row to the control', async () => {
     const onOpen = vi.fn()
     const { user } = renderWithRouter(
-      <DataTable
+      <DataGrid
         label="Panel"
         columns={[
           ...columns,

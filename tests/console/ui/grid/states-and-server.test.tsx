@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { DataTable, useTableUrlState } from '../../../../src/console/ui/data-table/index.ts'
+import { DataGrid, useTableUrlState } from '../../../../src/console/ui/grid/index.ts'
 import { StateIcon } from '../../../../src/console/ui/StateIcon.tsx'
 import { PANEL_PAGE_SIZE } from '../../../../src/domain/constants.ts'
 import { type Category, columns, filters, idsIn, makeCategories, renderWithRouter } from './harness.tsx'
 
-describe('DataTable states', () => {
+describe('DataGrid states', () => {
   it('is busy with placeholder rows until the first rows arrive', () => {
     renderWithRouter(
-      <DataTable label="Categories" columns={columns} rows={undefined} getRowId={(row) => row.id} loading />,
+      <DataGrid label="Categories" columns={columns} rows={undefined} getRowId={(row) => row.id} loading />,
     )
     const grid = screen.getByRole('grid', { name: 'Categories' })
     expect(grid).toHaveAttribute('aria-busy', 'true')
@@ -21,7 +21,7 @@ describe('DataTable states', () => {
 
   it('keeps the shown rows while reloading', () => {
     renderWithRouter(
-      <DataTable
+      <DataGrid
         label="Categories"
         columns={columns}
         rows={makeCategories(3)}
@@ -36,7 +36,7 @@ describe('DataTable states', () => {
 
   it('shows the table’s empty message without filters', () => {
     renderWithRouter(
-      <DataTable
+      <DataGrid
         label="Labels"
         columns={columns}
         rows={[]}
@@ -53,7 +53,7 @@ describe('DataTable states', () => {
   it('shows an error with a retry', async () => {
     const onRetry = vi.fn()
     const { user } = renderWithRouter(
-      <DataTable
+      <DataGrid
         label="Categories"
         columns={columns}
         rows={undefined}
@@ -70,7 +70,7 @@ describe('DataTable states', () => {
 
   it('pages panel tables by 10', () => {
     renderWithRouter(
-      <DataTable
+      <DataGrid
         label="Stories"
         columns={columns}
         rows={makeCategories(23)}
@@ -93,7 +93,7 @@ function ServerList({
   const state = useTableUrlState(filters)
   const { rows, total } = fetchPage(state.query)
   return (
-    <DataTable
+    <DataGrid
       mode="server"
       label="Users"
       columns={columns}
@@ -105,7 +105,7 @@ function ServerList({
   )
 }
 
-describe('DataTable server mode', () => {
+describe('DataGrid server mode', () => {
   const all = makeCategories(160)
   const fetchPage = vi.fn((query: Record<string, unknown>) => {
     const page = Number(query.page)
@@ -166,7 +166,7 @@ describe('StateIcon', () => {
 
   it('fills the State column from the row', () => {
     renderWithRouter(
-      <DataTable label="Categories" columns={columns} rows={makeCategories(2)} getRowId={(row) => row.id} />,
+      <DataGrid label="Categories" columns={columns} rows={makeCategories(2)} getRowId={(row) => row.id} />,
     )
     expect(screen.getByRole('columnheader', { name: 'State' })).toBeInTheDocument()
     // Row 1 (index 0) misses translations, row 2 is complete.

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { DataTable } from '../../../../src/console/ui/data-table/index.ts'
+import { DataGrid } from '../../../../src/console/ui/grid/index.ts'
 import {
   type Category,
   columns,
@@ -15,7 +15,7 @@ const rows = makeCategories(60)
 
 function renderList(route?: string, extra: { onOpen?: (row: Category) => void } = {}) {
   const view = renderWithRouter(
-    <DataTable
+    <DataGrid
       label="Categories"
       columns={columns}
       rows={rows}
@@ -30,7 +30,7 @@ function renderList(route?: string, extra: { onOpen?: (row: Category) => void } 
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, index) => from + index)
 
-describe('DataTable paging (docs/product.md §9: 25 rows per page)', () => {
+describe('DataGrid paging (docs/product.md §9: 25 rows per page)', () => {
   it('shows 25 of 60 rows, page 1 of 3, and moves to rows 26–50', async () => {
     const { grid, user, query } = renderList()
     expect(idsIn(grid)).toEqual(range(1, 25))
@@ -79,7 +79,7 @@ describe('DataTable paging (docs/product.md §9: 25 rows per page)', () => {
   })
 })
 
-describe('DataTable filters', () => {
+describe('DataGrid filters', () => {
   it('narrows by text, resets to page 1 and writes ?q=', async () => {
     const { grid, user, query } = renderList('/categories?page=2')
     await user.type(screen.getByRole('searchbox', { name: 'Title' }), 'LAB')
@@ -122,7 +122,7 @@ describe('DataTable filters', () => {
   it('uses the table’s own matches when given', async () => {
     const matches = vi.fn((row: Category, values: { q: string }) => String(row.id) === values.q)
     const { user, query } = renderWithRouter(
-      <DataTable
+      <DataGrid
         label="Categories"
         columns={columns}
         rows={rows}
@@ -151,14 +151,14 @@ describe('DataTable filters', () => {
   it('keeps two tables’ parameters apart with a prefix', async () => {
     const { user, query } = renderWithRouter(
       <>
-        <DataTable
+        <DataGrid
           label="Users"
           columns={columns}
           rows={rows}
           getRowId={(row) => row.id}
           filters={[filters[0]!]}
         />
-        <DataTable
+        <DataGrid
           label="Requests"
           columns={columns}
           rows={rows}
@@ -180,12 +180,12 @@ describe('DataTable filters', () => {
   })
 })
 
-describe('DataTable rows', () => {
+describe('DataGrid rows', () => {
   it('opens a row on click, but not when a control inside it is clicked', async () => {
     const onOpen = vi.fn()
     const onDelete = vi.fn()
     const { user } = renderWithRouter(
-      <DataTable
+      <DataGrid
         label="Categories"
         columns={[
           ...columns,

@@ -7,7 +7,7 @@ export function SkeletonRows({ rows, columns }: { rows: number; columns: number 
   return Array.from({ length: rows }, (_, row) => (
     // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing but their position
     // biome-ignore lint/a11y/noAriaHiddenOnFocusable: a placeholder row is not focusable; only the grid is
-    <tr key={row} aria-hidden="true" className="data-table-skeleton">
+    <tr key={row} aria-hidden="true" className="grid-skeleton">
       {Array.from({ length: columns }, (_, column) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: as above
         <td key={column}>
@@ -23,7 +23,7 @@ export function EmptyState(props: { message?: string; filtered: boolean; onClear
   const { t } = useLingui()
   const { message, filtered, onClearFilters } = props
   return (
-    <Flex role="status" direction="column" align="center" gap="3" py="6" className="data-table-empty">
+    <Flex role="status" direction="column" align="center" gap="3" py="6" className="grid-empty">
       <Text size="2" color="gray">
         {filtered ? t`No results.` : (message ?? t`No results.`)}
       </Text>

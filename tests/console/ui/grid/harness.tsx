@@ -5,8 +5,8 @@ import { render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ReactNode } from 'react'
 import { MemoryRouter, useLocation } from 'react-router-dom'
-import type { FilterDef } from '../../../../src/console/ui/data-table/index.ts'
-import { createColumns } from '../../../../src/console/ui/data-table/index.ts'
+import type { FilterDef } from '../../../../src/console/ui/grid/index.ts'
+import { createColumns } from '../../../../src/console/ui/grid/index.ts'
 
 i18n.loadAndActivate({ locale: 'en', messages: {} })
 

@@ -1,5 +1,5 @@
 /**
- * DataTable: the console's list table (issue 3). An area page declares columns and filters and
+ * DataGrid: the console's list table (issue 3). An area page declares columns and filters and
  * hands over rows; filters and page live in the URL (`?q=lab&type=main&page=2`).
  *
  * @example Client mode (the list endpoint returns everything; the table filters and pages)
@@ -19,7 +19,7 @@
  *       options: [{ value: 'main', label: t`Main category` }, { value: 'sub', label: t`Sub category` }] },
  *   ], [t])
  *   return (
- *     <DataTable label={t`Categories`} columns={columns} filters={filters}
+ *     <DataGrid label={t`Categories`} columns={columns} filters={filters}
  *       rows={list.data} loading={list.isFetching} error={list.error} onRetry={() => list.refetch()}
  *       getRowId={(c) => c.id} onOpen={(c) => openEditDrawer(c.id)} actions={<AddCategoryButton />}
  *       matches={(c, f) => textMatches(f.q, c.title) && (!f.type || (f.type === 'sub') === !!c.parentCategory)} />
@@ -30,10 +30,10 @@
  * const state = useTableUrlState(filters, { pageSize: PAGE_SIZE })
  * const list = useQuery({ queryKey: ['users', lang, state.query], queryFn: () => fetchUsers(state.query),
  *   placeholderData: keepPreviousData })
- * <DataTable mode="server" rows={list.data?.rows} total={list.data?.total} filters={filters} … />
+ * <DataGrid mode="server" rows={list.data?.rows} total={list.data?.total} filters={filters} … />
  */
 export { createColumns, type DataColumn, idColumn, stateColumn } from './columns.tsx'
-export { DataTable, type DataTableProps } from './DataTable.tsx'
+export { DataGrid, type DataGridProps } from './DataGrid.tsx'
 export { defaultMatches } from './defaultMatches.ts'
 export { deleteColumn } from './deleteColumn.tsx'
 export { type DataColumnMeta, type DataTableFeatures, dataTableFeatures } from './features.ts'

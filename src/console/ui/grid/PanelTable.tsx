@@ -2,7 +2,7 @@ import type { RowData } from '@tanstack/react-table'
 import { useMemo, useRef } from 'react'
 import { PANEL_PAGE_SIZE } from '../../../domain/constants.ts'
 import type { DataColumn } from './columns.tsx'
-import { DataTable } from './DataTable.tsx'
+import { DataGrid } from './DataGrid.tsx'
 import { deleteColumn } from './deleteColumn.tsx'
 
 export type PanelTableProps<Row extends RowData> = {
@@ -48,7 +48,7 @@ export function PanelTable<Row extends RowData>(props: PanelTableProps<Row>) {
   )
   return (
     <div ref={root}>
-      <DataTable<Row>
+      <DataGrid<Row>
         stateIn="memory"
         pageSize={PANEL_PAGE_SIZE}
         label={label}

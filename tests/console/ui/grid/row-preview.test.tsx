@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { DataTable } from '../../../../src/console/ui/data-table/index.ts'
-import { ROW_REST_MS } from '../../../../src/console/ui/data-table/useRowPreview.ts'
+import { DataGrid } from '../../../../src/console/ui/grid/index.ts'
+import { ROW_REST_MS } from '../../../../src/console/ui/grid/useRowPreview.ts'
 import { columns, makeCategories, renderWithRouter } from './harness.tsx'
 
 const rows = makeCategories(5)
@@ -10,7 +10,7 @@ function renderList() {
   const onOpen = vi.fn()
   const onRowPreview = vi.fn()
   renderWithRouter(
-    <DataTable
+    <DataGrid
       label="Categories"
       columns={columns}
       rows={rows}

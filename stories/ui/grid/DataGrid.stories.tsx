@@ -3,12 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useLocation } from 'react-router-dom'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
-import {
-  createColumns,
-  DataTable,
-  textMatches,
-  useTableUrlState,
-} from '../../../src/console/ui/data-table/index.ts'
+import { createColumns, DataGrid, textMatches, useTableUrlState } from '../../../src/console/ui/grid/index.ts'
 import { PANEL_PAGE_SIZE } from '../../../src/domain/constants.ts'
 import { CategoryTable, categoryColumns, categoryFilters } from './CategoryTable.tsx'
 import { type CategoryRow, categoryRows } from './fixtures.ts'
@@ -26,7 +21,7 @@ function UrlReadout() {
 }
 
 const meta = {
-  title: 'UI/DataTable',
+  title: 'UI/DataGrid',
   component: CategoryTable,
   args: { rows: categoryRows(60), onOpen: fn() },
   decorators: [
@@ -166,7 +161,7 @@ export const WithActions: Story = {
 export const PanelTable: Story = {
   render: (args) => (
     <Box p="5" maxWidth="640px">
-      <DataTable
+      <DataGrid
         label="Stories"
         columns={[
           ...categoryColumns.slice(0, 3),
@@ -219,7 +214,7 @@ function ServerCategories({ onOpen }: { onOpen?: (row: CategoryRow) => void }) {
   })
   return (
     <Box p="5" maxWidth="960px">
-      <DataTable
+      <DataGrid
         mode="server"
         label="Categories"
         columns={categoryColumns}
@@ -270,7 +265,7 @@ const wideColumns = [
 export const WiderThanItsFrame: Story = {
   render: (args) => (
     <Box p="5" maxWidth="560px">
-      <DataTable
+      <DataGrid
         label="Categories"
         columns={wideColumns}
         rows={categoryRows(12)}
@@ -282,7 +277,7 @@ export const WiderThanItsFrame: Story = {
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement)
     const grid = canvas.getByRole('grid', { name: 'Categories' })
-    const frame = grid.closest<HTMLElement>('.data-table-scroll')!
+    const frame = grid.closest<HTMLElement>('.grid-scroll')!
     const firstRow = () => grid.querySelector('tbody tr[aria-rowindex]')!
     const cell = (index: number) => firstRow().querySelectorAll('td')[index]!
     /** The cell is whole inside the frame's view. */

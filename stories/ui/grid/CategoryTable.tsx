@@ -1,10 +1,10 @@
 import { Badge, Box } from '@radix-ui/themes'
 import {
   createColumns,
-  DataTable,
-  type DataTableProps,
+  DataGrid,
+  type DataGridProps,
   type FilterDef,
-} from '../../../src/console/ui/data-table/index.ts'
+} from '../../../src/console/ui/grid/index.ts'
 import type { CategoryRow } from './fixtures.ts'
 
 const col = createColumns<CategoryRow>()
@@ -42,7 +42,7 @@ export const categoryFilters: FilterDef<'q' | 'type'>[] = [
 ]
 
 export type CategoryTableProps = Omit<
-  DataTableProps<CategoryRow, 'q' | 'type'>,
+  DataGridProps<CategoryRow, 'q' | 'type'>,
   'columns' | 'filters' | 'label' | 'getRowId'
 >
 
@@ -50,8 +50,8 @@ export type CategoryTableProps = Omit<
 export function CategoryTable(props: CategoryTableProps) {
   return (
     <Box p="5" maxWidth="960px">
-      <DataTable
-        {...(props as DataTableProps<CategoryRow, 'q' | 'type'>)}
+      <DataGrid
+        {...(props as DataGridProps<CategoryRow, 'q' | 'type'>)}
         label="Categories"
         columns={categoryColumns}
         filters={categoryFilters}

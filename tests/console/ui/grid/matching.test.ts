@@ -4,7 +4,7 @@ import {
   defaultMatches,
   parsePage,
   textMatches,
-} from '../../../../src/console/ui/data-table/index.ts'
+} from '../../../../src/console/ui/grid/index.ts'
 import { filters } from './harness.tsx'
 
 type Row = { id: number; title: string; type: string; category: { title: string } | null }

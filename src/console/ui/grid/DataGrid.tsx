@@ -21,7 +21,7 @@ import { useSlashToFilter } from './useSlashToFilter.ts'
 import { scrollByColumn, stickyLeftVar, useStickyColumns } from './useStickyColumns.ts'
 import { useTableMemoryState } from './useTableMemoryState.ts'
 import { useTableUrlState } from './useTableUrlState.ts'
-import './data-table.css'
+import './grid.css'
 
 type CommonProps<Row extends RowData, Id extends string> = {
   /** The grid's accessible name, e.g. "Categories". */
@@ -83,7 +83,7 @@ type ServerProps<Row extends RowData, Id extends string> = CommonProps<Row, Id> 
   matches?: never
 }
 
-export type DataTableProps<Row extends RowData, Id extends string = string> =
+export type DataGridProps<Row extends RowData, Id extends string = string> =
   | ClientProps<Row, Id>
   | ServerProps<Row, Id>
 
@@ -95,7 +95,7 @@ const NO_ROWS: never[] = []
  * states, and a keyboard grid (arrows or j/k, Enter, Home/End, PageUp/PageDown, `/` for the
  * filter). TanStack Table v9 builds the header and rows and does the client-side paging.
  */
-export function DataTable<Row extends RowData, Id extends string = string>(props: DataTableProps<Row, Id>) {
+export function DataGrid<Row extends RowData, Id extends string = string>(props: DataGridProps<Row, Id>) {
   const { t } = useLingui()
   const { label, columns, rows, getRowId, onOpen, loading = false, error, onRetry, emptyMessage } = props
   const { pageSize = PAGE_SIZE, urlPrefix, actions } = props
@@ -240,9 +240,9 @@ export function DataTable<Row extends RowData, Id extends string = string>(props
   }
 
   return (
-    <div ref={rootRef} className="data-table">
+    <div ref={rootRef} className="grid">
       {filters.length || actions ? (
-        <div className="data-table-toolbar">
+        <div className="grid-toolbar">
           {filters.length ? (
             <FilterBar
               filters={filters}
@@ -253,15 +253,15 @@ export function DataTable<Row extends RowData, Id extends string = string>(props
           ) : (
             <span />
           )}
-          {actions ? <div className="data-table-actions">{actions}</div> : null}
+          {actions ? <div className="grid-actions">{actions}</div> : null}
         </div>
       ) : null}
-      <div className="data-table-frame">
+      <div className="grid-frame">
         {/* A failed reload is shown above the rows it left in place, a failed first load where rows would be. */}
         {error && pageRows.length ? <ErrorState onRetry={onRetry} /> : null}
         {/* The table scrolls inside its frame (both ways: its header sticks to the frame's top),
             so a wide table never widens the page. */}
-        <div ref={scrollerRef} className="data-table-scroll">
+        <div ref={scrollerRef} className="grid-scroll">
           <table
             ref={gridRef}
             // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the ARIA data-grid pattern is a table with role grid
@@ -279,7 +279,7 @@ export function DataTable<Row extends RowData, Id extends string = string>(props
             }}
             onFocus={keyboard.onFocus}
             {...{ [PRIMARY_FOCUS]: '' }}
-            className="data-table-grid"
+            className="grid-table"
             data-clickable={onOpen ? true : undefined}
           >
             <thead>

@@ -16,14 +16,7 @@ type Props = {
 export function FilterBar({ filters, values, onChange, firstRef }: Props) {
   const { t } = useLingui()
   return (
-    <Flex
-      role="group"
-      aria-label={t`Filters`}
-      gap="4"
-      align="center"
-      wrap="wrap"
-      className="data-table-filters"
-    >
+    <Flex role="group" aria-label={t`Filters`} gap="4" align="center" wrap="wrap" className="grid-filters">
       {filters.map((filter, index) =>
         filter.kind === 'text' ? (
           <TextFilter
@@ -89,7 +82,7 @@ function TextFilter(props: {
           setDraft(event.target.value)
           onChange(event.target.value)
         }}
-        className="data-table-text-filter"
+        className="grid-text-filter"
       >
         <TextField.Slot>
           <MagnifyingGlassIcon aria-hidden />

@@ -27,14 +27,7 @@ export function Pager({ page, pageCount, pageSize, total, onPage, busy = false }
   const atStart = page <= 1
   const atEnd = page >= pageCount
   return (
-    <Flex
-      role="group"
-      aria-label={t`Pages`}
-      align="center"
-      justify="between"
-      gap="3"
-      className="data-table-pager"
-    >
+    <Flex role="group" aria-label={t`Pages`} align="center" justify="between" gap="3" className="grid-pager">
       <Flex align="center" gap="2">
         <Text size="2" color="gray" aria-live="polite">
           {t`${from}–${to} of ${count}`}
@@ -60,7 +53,7 @@ export function Pager({ page, pageCount, pageSize, total, onPage, busy = false }
         >
           <ChevronLeftIcon />
         </IconButton>
-        <Text size="2" mx="2" className="data-table-page-of">
+        <Text size="2" mx="2" className="grid-page-of">
           {t`Page ${page} of ${pageCount}`}
         </Text>
         <IconButton
