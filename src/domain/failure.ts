@@ -32,6 +32,18 @@ const statusOfCode = new Map<string, number>(
  */
 export function failureOf(error: unknown): Failure | undefined {
   if (typeof error !== 'object' || error === null) return undefined
+  // The same error reads as the same failure: a drawer reads it on every render, and an effect
+  // that puts its field messages on the form runs again only for a new failure (a fresh object
+  // each render set the fields, re-rendered and looped until React gave up).
+  if (read.has(error)) return read.get(error)
+  const failure = readFailure(error)
+  read.set(error, failure)
+  return failure
+}
+
+const read = new WeakMap<object, Failure | undefined>()
+
+function readFailure(error: object): Failure | undefined {
   const answer = httpErrorAnswer(error)
   if (answer) return readBody(answer.data, answer.status)
   const status = part(error, 'status')

@@ -25,6 +25,21 @@ describe('failureOf: one reader of a failed call', () => {
     })
   })
 
+  it('reads the same error as the same failure, so a drawer reading it every render sets its fields once', async () => {
+    const taken = await httpError(409, {
+      error: 'conflict',
+      message: 'A label with this value already exists.',
+      fields: { value: 'A label with this value already exists.' },
+    })
+    const first = failureOf(taken)
+    expect(failureOf(taken)).toBe(first)
+    expect(failureOf(taken)?.fields).toBe(first?.fields)
+    const thrownBody = { status: 400, error: 'bad_request', message: 'No.', fields: { title: 'No.' } }
+    expect(failureOf(thrownBody)?.fields).toBe(failureOf(thrownBody)?.fields)
+    // Another error with the same words is another failure.
+    expect(failureOf({ ...thrownBody })).not.toBe(failureOf(thrownBody))
+  })
+
   it('gives the status of an HTTP error without a body, and none of the client’s own wording', async () => {
     expect(failureOf(await httpError(502, '<html>Bad Gateway</html>'))).toEqual({ status: 502 })
     expect(failureOf(await httpError(503, ''))).toEqual({ status: 503 })
