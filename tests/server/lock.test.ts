@@ -71,8 +71,14 @@ async function deadPid() {
 // Only PGlite's data folder is locked (with DATABASE_URL the server takes no lock), and these tests
 // start real server processes on PGlite whichever engine the run is for: once per run is enough.
 // PGlite only: with DATABASE_URL the server takes no folder lock (vite.config.ts leaves this file out there).
+// These start real servers (a PGlite folder each): 15 s alone, past 30 s on 2 cores shared with
+// the browser tests.
+const SERVER_TEST_MS = 90_000
+
 describe('the data folder lock', () => {
-  it('makes a second server on the same folder exit 1 with a message naming the folder', async () => {
+  it('makes a second server on the same folder exit 1 with a message naming the folder', {
+    timeout: SERVER_TEST_MS,
+  }, async () => {
     const dataDir = tempDir()
     const holder = await holdLock(dataDir)
 
@@ -111,7 +117,9 @@ describe('the data folder lock', () => {
     }
   })
 
-  it('lets a server start over the lock of a crashed one, and releases it on shutdown', async () => {
+  it('lets a server start over the lock of a crashed one, and releases it on shutdown', {
+    timeout: SERVER_TEST_MS,
+  }, async () => {
     const dataDir = tempDir()
     const holder = await holdLock(dataDir)
     holder.child.kill('SIGKILL')
@@ -153,7 +161,9 @@ describe('the data folder lock', () => {
     release()
   })
 
-  it('starts a server over the lock of a recycled pid without anyone deleting it by hand', async () => {
+  it('starts a server over the lock of a recycled pid without anyone deleting it by hand', {
+    timeout: SERVER_TEST_MS,
+  }, async () => {
     const dataDir = tempDir()
     const file = path.join(dataDir, 'server.lock')
     const pid = otherProgram()
