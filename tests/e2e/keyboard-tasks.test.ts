@@ -144,6 +144,9 @@ describe('keyboard only, counted', () => {
       await kb.type(`Kb child ${suffix}`)
       await expect.poll(() => page.locator('tbody tr[aria-rowindex]').count()).toBe(1)
       await kb.press('Enter')
+      // As a person does: Enter again once the row shows as the active one (a refetch of the
+      // filtered list may still be replacing it).
+      await expect.poll(() => page.locator('tbody tr[aria-selected="true"]').count()).toBe(1)
       await kb.press('Enter')
       const drawer = page.getByRole('dialog', { name: 'Edit Category' })
       await expect.poll(() => drawer.getByLabel('Title').inputValue()).toBe(`Kb child ${suffix}`)

@@ -26,7 +26,9 @@ export function useGridKeyboard(options: Options) {
   // Kept as asked for and clamped when read, so "last row of the previous page" can be asked for
   // before that page's rows have arrived (server mode).
   const [state, setState] = useState<{ key: string; index: number | null }>({ key: resetKey, index: null })
-  const wanted = state.key === resetKey ? state.index : null
+  // A new filter forgets the active row, except the first: focus that arrived (Enter from the
+  // filter box) just before the typed filter settled still means "the first of the results".
+  const wanted = state.key === resetKey || state.index === 0 ? state.index : null
   const setActive = (index: number | null) => setState({ key: resetKey, index })
   const active = wanted === null || rowCount === 0 ? null : Math.min(wanted, rowCount - 1)
 
