@@ -5,8 +5,8 @@ import { render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ReactNode } from 'react'
 import { MemoryRouter, useLocation } from 'react-router-dom'
-import type { FilterDef } from '../../../../src/console/ui/grid/index.ts'
-import { createColumns } from '../../../../src/console/ui/grid/index.ts'
+import { createColumns, DataGrid, type FilterDef } from '../../../../src/console/ui/grid/index.ts'
+import { categoryFilters } from '../../../../stories/ui/grid/CategoryTable.tsx'
 
 i18n.loadAndActivate({ locale: 'en', messages: {} })
 
@@ -35,19 +35,18 @@ export const columns = [
   col.state({ translated: (row) => row.translated }),
 ]
 
-export const filters: FilterDef<'q' | 'type'>[] = [
-  { id: 'q', kind: 'text', label: 'Title', placeholder: 'Filter by title' },
-  {
-    id: 'type',
-    kind: 'select',
-    label: 'Type',
-    allLabel: 'All types',
-    options: [
-      { value: 'main', label: 'Main category' },
-      { value: 'sub', label: 'Sub category' },
-    ],
-  },
-]
+/** The filters of the grid's stories: a title text and a type select. */
+export const filters = categoryFilters
+
+/** The grid over categories as the tests render it: label, columns and ids given, the rest theirs. */
+export function CategoriesGrid(props: {
+  rows: Category[]
+  filters?: FilterDef<'q' | 'type'>[]
+  onOpen?: (row: Category) => void
+  onRowPreview?: (row: Category) => void
+}) {
+  return <DataGrid label="Categories" columns={columns} getRowId={(row) => row.id} {...props} />
+}
 
 /** Renders inside the app's providers at `route`; `location.search` follows the URL. */
 /** Copies the router's query into `into.search` on every render. */

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { DataGrid } from '../../../../src/console/ui/grid/index.ts'
-import { columns, filters, idsIn, makeCategories, renderWithRouter } from './harness.tsx'
+import { CategoriesGrid, columns, filters, idsIn, makeCategories, renderWithRouter } from './harness.tsx'
 
 const rows = makeCategories(60)
 
@@ -11,14 +11,7 @@ function renderList(route?: string) {
   const view = renderWithRouter(
     <>
       <button type="button">Before</button>
-      <DataGrid
-        label="Categories"
-        columns={columns}
-        rows={rows}
-        getRowId={(row) => row.id}
-        filters={filters}
-        onOpen={onOpen}
-      />
+      <CategoriesGrid rows={rows} filters={filters} onOpen={onOpen} />
     </>,
     { route },
   )

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { DataGrid } from '../../../../src/console/ui/grid/index.ts'
 import {
+  CategoriesGrid,
   type Category,
   columns,
   filters,
@@ -15,14 +16,7 @@ const rows = makeCategories(60)
 
 function renderList(route?: string, extra: { onOpen?: (row: Category) => void } = {}) {
   const view = renderWithRouter(
-    <DataGrid
-      label="Categories"
-      columns={columns}
-      rows={rows}
-      getRowId={(row) => row.id}
-      filters={filters}
-      onOpen={extra.onOpen ?? vi.fn()}
-    />,
+    <CategoriesGrid rows={rows} filters={filters} onOpen={extra.onOpen ?? vi.fn()} />,
     { route },
   )
   return { ...view, grid: screen.getByRole('grid', { name: 'Categories' }) }

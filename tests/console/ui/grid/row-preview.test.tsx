@@ -1,24 +1,14 @@
 import { act, fireEvent, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { DataGrid } from '../../../../src/console/ui/grid/index.ts'
 import { ROW_REST_MS } from '../../../../src/console/ui/grid/useRowPreview.ts'
-import { columns, makeCategories, renderWithRouter } from './harness.tsx'
+import { CategoriesGrid, makeCategories, renderWithRouter } from './harness.tsx'
 
 const rows = makeCategories(5)
 
 function renderList() {
   const onOpen = vi.fn()
   const onRowPreview = vi.fn()
-  renderWithRouter(
-    <DataGrid
-      label="Categories"
-      columns={columns}
-      rows={rows}
-      getRowId={(row) => row.id}
-      onOpen={onOpen}
-      onRowPreview={onRowPreview}
-    />,
-  )
+  renderWithRouter(<CategoriesGrid rows={rows} onOpen={onOpen} onRowPreview={onRowPreview} />)
   const grid = screen.getByRole('grid', { name: 'Categories' })
   const rowOf = (id: number) => grid.querySelector<HTMLElement>(`tbody tr[id$="-row-${id}"]`)!
   const previewed = () => onRowPreview.mock.calls.map(([row]) => (row as { id: number }).id)
