@@ -22,10 +22,10 @@ const extra = process.argv.slice(2)
 const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`
 
 const started = Date.now()
-for (const [name, command, args] of [
-  ['types', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']],
-  ['lint', bin('biome'), ['check', '.']],
-]) {
+const asked = extra.some((arg) => arg === '--project' || arg.startsWith('--project='))
+
+/** Runs one check to its end, stopping `npm test` when it fails. */
+function step(name, command, args) {
   const stepStart = Date.now()
   console.log(`\n▶ ${name}: ${path.basename(command)} ${args.join(' ')}`)
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' })
@@ -35,6 +35,12 @@ for (const [name, command, args] of [
   }
   console.log(`✔ ${name} (${seconds(stepStart)})`)
 }
+
+step('types', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit'])
+step('lint', bin('biome'), ['check', '.'])
+// The lanes below start the server side by side: built once first, so none builds while another
+// starts it (a run of chosen projects leaves it to the browser tests' setup, as `npm start` does).
+if (!asked) step('build', process.execPath, [path.join(root, 'scripts/start.mjs'), '--build-only'])
 
 /**
  * Runs vitest with `args`. Its output goes to the terminal as it comes (and is kept, for its
@@ -79,7 +85,6 @@ const summaryOf = (output) => {
 }
 
 const testsStart = Date.now()
-const asked = extra.some((arg) => arg === '--project' || arg.startsWith('--project='))
 let failed = false
 if (asked) {
   console.log(`\n▶ tests: vitest run ${extra.join(' ')}`)
@@ -102,26 +107,20 @@ if (asked) {
     }
     console.log(`  ${alsoOn} (${alsoVersion}): vitest run --project server --project e2e ${extra.join(' ')}`)
   }
-  // Built once, so no lane builds while another starts the server.
-  const build = spawnSync(process.execPath, [path.join(root, 'scripts/start.mjs'), '--build-only'], {
-    cwd: root,
-    stdio: 'inherit',
-  })
-  if (build.status !== 0) {
-    console.error(`\n✖ build failed (exit ${build.status ?? build.signal})`)
-    process.exit(build.status || 1)
-  }
-  const e2eStart = Date.now()
-  const e2e = vitest(['--project', 'e2e', ...extra], e2eLog).then((result) => {
-    console.log(`\n(browser tests ended after ${seconds(e2eStart)})`)
-    return result
-  })
+  const lanesStart = Date.now()
+  /** A lane whose end is told as it comes (its output is printed later). */
+  const lane = (what, running) =>
+    running.then((result) => {
+      console.log(`\n(${what} ended after ${seconds(lanesStart)})`)
+      return result
+    })
+  const e2e = lane('browser tests', vitest(['--project', 'e2e', ...extra], e2eLog))
   const alsoLog = path.join(logDir, 'other-node-lane.log')
   const other = alsoOn
-    ? vitest(['--project', 'server', '--project', 'e2e', ...extra], alsoLog, alsoOn).then((result) => {
-        console.log(`\n(the lane on Node ${alsoVersion} ended after ${seconds(e2eStart)})`)
-        return result
-      })
+    ? lane(
+        `the lane on Node ${alsoVersion}`,
+        vitest(['--project', 'server', '--project', 'e2e', ...extra], alsoLog, alsoOn),
+      )
     : Promise.resolve({ code: 0 })
   const rest = await vitest([...others, ...extra])
   console.log(`\n(every other project ended after ${seconds(testsStart)})`)

@@ -1,4 +1,3 @@
-import type { Column } from 'drizzle-orm'
 import type { z } from 'zod'
 import type {
   DtoOf,
@@ -8,7 +7,6 @@ import type {
   SchemasOf,
 } from '../../domain/contracts/contract.ts'
 import type { Lang } from '../../domain/lang.ts'
-import type { OrderItem } from '../../domain/ordering.ts'
 import type { Translated } from '../../domain/translated.ts'
 import {
   type CrudTable,
@@ -37,12 +35,6 @@ type Definition<
   K extends TranslatableKey<T>,
   Row extends RowOf<T>,
 > = ResourceDefinition<T, MappedDto<E>, K, Row, QueryOf<E>, CreateBody<E>, UpdateBody<E>>
-
-type OrderOptions = {
-  column: Column
-  /** Extra rules for the given set (e.g. all of one parent); throw an HttpError to refuse. */
-  check?: (items: OrderItem[], context: WriteContext) => void | Promise<void>
-}
 
 /**
  * What the server adds to a contract (src/domain/contracts): the table, how a row becomes the
@@ -88,7 +80,7 @@ export type ServerParts<
   unique?: Definition<E, T, K, Row>['unique']
   media?: Definition<E, T, K, Row>['media']
   links?: Definition<E, T, K, Row>['links']
-} & (E['order'] extends true ? { order: OrderOptions } : { order?: never })
+} & (E['order'] extends true ? { order: NonNullable<Definition<E, T, K, Row>['order']> } : { order?: never })
 
 /**
  * The server's resource of a contract: what `registerCrud` serves. Spreads the contract's path,

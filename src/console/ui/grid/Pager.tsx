@@ -6,6 +6,7 @@ import {
   DoubleArrowRightIcon,
 } from '@radix-ui/react-icons'
 import { Flex, IconButton, Spinner, Text } from '@radix-ui/themes'
+import type { ReactNode } from 'react'
 
 type Props = {
   /** 1-based. */
@@ -35,46 +36,37 @@ export function Pager({ page, pageCount, pageSize, total, onPage, busy = false }
         <Spinner size="1" loading={busy} />
       </Flex>
       <Flex align="center" gap="1">
-        <IconButton
-          variant="ghost"
-          color="gray"
-          aria-label={t`First page`}
-          disabled={atStart}
-          onClick={() => onPage(1)}
-        >
+        <PageButton label={t`First page`} disabled={atStart} onClick={() => onPage(1)}>
           <DoubleArrowLeftIcon />
-        </IconButton>
-        <IconButton
-          variant="ghost"
-          color="gray"
-          aria-label={t`Previous page`}
-          disabled={atStart}
-          onClick={() => onPage(page - 1)}
-        >
+        </PageButton>
+        <PageButton label={t`Previous page`} disabled={atStart} onClick={() => onPage(page - 1)}>
           <ChevronLeftIcon />
-        </IconButton>
+        </PageButton>
         <Text size="2" mx="2" className="grid-page-of">
           {t`Page ${page} of ${pageCount}`}
         </Text>
-        <IconButton
-          variant="ghost"
-          color="gray"
-          aria-label={t`Next page`}
-          disabled={atEnd}
-          onClick={() => onPage(page + 1)}
-        >
+        <PageButton label={t`Next page`} disabled={atEnd} onClick={() => onPage(page + 1)}>
           <ChevronRightIcon />
-        </IconButton>
-        <IconButton
-          variant="ghost"
-          color="gray"
-          aria-label={t`Last page`}
-          disabled={atEnd}
-          onClick={() => onPage(pageCount)}
-        >
+        </PageButton>
+        <PageButton label={t`Last page`} disabled={atEnd} onClick={() => onPage(pageCount)}>
           <DoubleArrowRightIcon />
-        </IconButton>
+        </PageButton>
       </Flex>
     </Flex>
+  )
+}
+
+/** One of the pager's four icon buttons, named for the page it goes to. */
+function PageButton(props: { label: string; disabled: boolean; onClick: () => void; children: ReactNode }) {
+  return (
+    <IconButton
+      variant="ghost"
+      color="gray"
+      aria-label={props.label}
+      disabled={props.disabled}
+      onClick={props.onClick}
+    >
+      {props.children}
+    </IconButton>
   )
 }
