@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core'
 import { describe } from 'vitest'
 import { expect, openSignedIn, shellReady, test } from './support/browser.ts'
 import { sidewaysOverflow } from './support/overflow.ts'
-import { screens, viewports, visit } from './support/screens.ts'
+import { animationsDone, screens, viewports, visit } from './support/screens.ts'
 
 // Axe on every page and drawer, in English and in Dutch, in the real browser against the real
 // server: no serious or critical violation (issue 8). Stories run axe on components too; this
@@ -17,10 +17,7 @@ type Violation = { id: string; impact: string | null; nodes: { target: string[] 
 
 async function seriousViolations(page: Page) {
   // A drawer or dialog fades in: measured half way, its text's contrast is that of the fade.
-  // (An animation cancelled meanwhile rejects `finished`: it is over too.)
-  await page.evaluate(() =>
-    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
-  )
+  await animationsDone(page)
   await page.evaluate(axeSource)
   const violations = await page.evaluate(async () => {
     const axe = (

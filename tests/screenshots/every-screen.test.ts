@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { Page } from 'playwright-core'
 import { describe } from 'vitest'
 import { test } from '../e2e/support/browser.ts'
-import { type Lang, screenPages, screens, viewports, visit } from '../e2e/support/screens.ts'
+import { animationsDone, type Lang, screenPages, screens, viewports, visit } from '../e2e/support/screens.ts'
 
 // Run by `npm run screenshots` (vitest.screenshots.config.ts), never by `npm test`: a picture of
 // every screen in tests/e2e/support/screens.ts, per size and language, for a person to look at:
@@ -48,6 +48,7 @@ describe('screenshots', () => {
             await visit(page, screen)
             await page.screenshot({ path: path.join(dir, `${screen.name}.png`) })
             if (screen.drawer && (await openAPopup(page))) {
+              await animationsDone(page)
               await page.screenshot({ path: path.join(dir, `${screen.name}--popup.png`) })
               await page.keyboard.press('Escape')
               await page

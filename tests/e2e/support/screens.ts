@@ -238,7 +238,15 @@ export async function visit(page: Page, screen: Screen) {
     if (error instanceof Error) error.message = `Screen ${screen.name}: ${error.message}`
     throw error
   }
-  // A drawer slides in: measured or photographed half way, it is not what a person sees.
+  await animationsDone(page)
+}
+
+/**
+ * Waits until what is fading or sliding in (a drawer, a popup's list) has arrived: measured or
+ * photographed half way, it is not what a person sees. (An animation cancelled meanwhile rejects
+ * `finished`: it is over too.)
+ */
+export async function animationsDone(page: Page) {
   await page.evaluate(() =>
     Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
   )
