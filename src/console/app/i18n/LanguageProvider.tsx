@@ -1,6 +1,7 @@
 import { I18nProvider } from '@lingui/react'
 import { useQueryClient } from '@tanstack/react-query'
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react'
+import { flushSync } from 'react-dom'
 import type { Lang } from '../../../domain/lang.ts'
 import { configureApi } from '../../api/client.ts'
 import { activateLanguage, i18n } from './i18n.ts'
@@ -18,9 +19,14 @@ export function LanguageProvider({ initial, children }: { initial: Lang; childre
   const queryClient = useQueryClient()
   const setLang = useCallback(
     async (next: Lang) => {
-      await activateLanguage(next)
-      configureApi({ lang: next })
-      setLangState(next)
+      await activateLanguage(next, {
+        onActive: () => {
+          configureApi({ lang: next })
+          // Committed now, not at React's next turn: a shortcut pressed as soon as the page reads
+          // Dutch must find the commands of Dutch (Alt+Shift+E, "Switch to English", available).
+          flushSync(() => setLangState(next))
+        },
+      })
       await queryClient.invalidateQueries()
     },
     [queryClient],

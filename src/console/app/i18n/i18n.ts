@@ -32,14 +32,27 @@ export function storedLanguage(): Lang {
   }
 }
 
+let latestChoice = 0
+
 /**
  * Loads the catalog and activates it; a choice (not the start-up, which reads the stored one)
  * is remembered for the next visit. Start-up writes nothing, so it never overwrites a choice
  * made in another tab while the catalog was loading.
+ *
+ * Only the latest call wins: NL then EN pressed quickly ends in English even when the Dutch
+ * catalog arrives last. `onActive` runs once the messages are active and before the page's
+ * `lang` says so, so whatever the page reads from the language (the palette's commands) has
+ * caught up when the document shows it.
  */
-export async function activateLanguage(lang: Lang, { remember = true }: { remember?: boolean } = {}) {
+export async function activateLanguage(
+  lang: Lang,
+  { remember = true, onActive }: { remember?: boolean; onActive?: () => void } = {},
+) {
+  const choice = ++latestChoice
   const { messages } = await (fullWanted ? catalogs[lang].full() : catalogs[lang].public())
+  if (choice !== latestChoice) return
   i18n.loadAndActivate({ locale: lang, messages })
+  onActive?.()
   document.documentElement.lang = lang
   if (!remember) return
   try {
