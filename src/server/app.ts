@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import compress from '@fastify/compress'
 import cookie from '@fastify/cookie'
-import helmet from '@fastify/helmet'
 import rateLimit from '@fastify/rate-limit'
 import fastifyStatic from '@fastify/static'
 import underPressure from '@fastify/under-pressure'
@@ -21,6 +20,7 @@ import { installJsonBodyParser } from './json-body.ts'
 import { fileRoutes } from './media/serve.ts'
 import { type FileStore, localFileStore } from './media/store.ts'
 import { collectOpenApi, serveOpenApi } from './openapi.ts'
+import { installSecurityHeaders } from './security-headers.ts'
 import { installStrictBodies } from './strict-bodies.ts'
 
 export type AppOptions = {
@@ -84,7 +84,7 @@ export async function buildApp({
     return payload
   })
 
-  await app.register(helmet, {
+  installSecurityHeaders(app, {
     // Served over plain HTTP on localhost: no HSTS and no upgrade of requests to https.
     hsts: false,
     contentSecurityPolicy: {
