@@ -100,6 +100,8 @@ async function measure(
       emoji: '🌱',
     })),
   )
+  // Bulk work ends with a checkpoint, as in the app (PGlite keeps its WAL until one).
+  await database.checkpoint()
   const dataDir = mkdtempSync(path.join(tmpdir(), 'canopy-overhead-'))
   const app = await benchApp({ database, dataDir })
   await app.listen({ port: 0, host: '127.0.0.1' })
