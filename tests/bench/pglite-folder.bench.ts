@@ -6,8 +6,8 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { openDatabase } from '../../src/server/db/client.ts'
-import { users } from '../../src/server/db/schema.ts'
 import { seedDatabase } from '../../src/server/seed/index.ts'
+import { insertUsers } from '../support/bulk-users.ts'
 import { BENCH_ADMIN } from './bench-server.ts'
 import { ms, table } from './support.ts'
 
@@ -31,15 +31,7 @@ try {
   await database.checkpoint()
   console.log(`first open, migrations and the admin: ${ms(performance.now() - started)}`)
   sizes('first open')
-  for (let start = 0; start < USERS; start += 1000) {
-    await database.db.insert(users).values(
-      Array.from({ length: 1000 }, (_, i) => ({
-        firstName: `First${start + i}`,
-        lastName: `Last${start + i}`,
-        email: `user${start + i}@example.org`,
-      })),
-    )
-  }
+  await insertUsers(database.db, USERS)
   sizes(`${USERS.toLocaleString('en')} users loaded`)
   await database.checkpoint()
   sizes('after CHECKPOINT')

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, expect, it } from 'vitest'
 import { openDatabase } from '../../../src/server/db/client.ts'
-import { users } from '../../../src/server/db/schema.ts'
+import { insertUsers } from '../../support/bulk-users.ts'
 
 // PGlite only: it has no checkpointer, so its write-ahead log grew with every write (1.1 GB after
 // loading 100,000 users). A checkpoint after bulk work leaves no more than max_wal_size of it.
@@ -23,15 +23,7 @@ it('leaves a small write-ahead log after a bulk load, and the data in place', {
   const database = await openDatabase({ dataDir: dir })
   await database.migrate()
   const count = 10_000
-  for (let start = 0; start < count; start += 1000) {
-    await database.db.insert(users).values(
-      Array.from({ length: 1000 }, (_, i) => ({
-        firstName: `First${start + i}`,
-        lastName: `Last${start + i}`,
-        email: `user${start + i}@example.org`,
-      })),
-    )
-  }
+  await insertUsers(database.db, count)
   const loaded = walBytes(dir)
   expect(loaded).toBeGreaterThan(100 * MB)
   await database.checkpoint()
