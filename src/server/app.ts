@@ -2,16 +2,12 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import compress from '@fastify/compress'
 import cookie from '@fastify/cookie'
-import helmet from '@fastify/helmet'
 import rateLimit from '@fastify/rate-limit'
 import fastifyStatic from '@fastify/static'
 import underPressure from '@fastify/under-pressure'
 import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify'
-import {
-  type FastifyPluginAsyncZod,
-  serializerCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod'
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod'
+import { type AnswerMode, answerModeFor, answerSerializerCompiler } from './answers.ts'
 import { authRoutes } from './areas/auth.routes.ts'
 import { type AreaOptions, serverAreas } from './areas/index.ts'
 import { statusRoutes } from './areas/status.routes.ts'
@@ -24,6 +20,7 @@ import { installJsonBodyParser } from './json-body.ts'
 import { fileRoutes } from './media/serve.ts'
 import { type FileStore, localFileStore } from './media/store.ts'
 import { collectOpenApi, serveOpenApi } from './openapi.ts'
+import { installSecurityHeaders } from './security-headers.ts'
 import { installStrictBodies } from './strict-bodies.ts'
 
 export type AppOptions = {
@@ -34,6 +31,8 @@ export type AppOptions = {
   onRoute?: (route: RouteOptions) => void
   /** Where media and screenshots are stored; the folder `DATA_DIR/files` by default. */
   files?: FileStore
+  /** How answers are written (src/server/answers.ts); by NODE_ENV when not given. */
+  answers?: AnswerMode
 }
 
 /** A number of hops becomes the function Fastify's types take (it means the same at run time). */
@@ -41,7 +40,13 @@ const fastifyTrustProxy = (trust: TrustProxy) =>
   typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust
 
 /** Builds the whole server without listening, so tests can drive it with `app.inject`. */
-export async function buildApp({ db, config, onRoute, files: store }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  db,
+  config,
+  onRoute,
+  files: store,
+  answers,
+}: AppOptions): Promise<FastifyInstance> {
   const files = store ?? localFileStore(config.dataDir)
   const app = Fastify({
     logger: config.logLevel && config.logLevel !== 'silent' ? { level: config.logLevel } : false,
@@ -56,7 +61,7 @@ export async function buildApp({ db, config, onRoute, files: store }: AppOptions
   }).withTypeProvider<ZodTypeProvider>()
   if (onRoute) app.addHook('onRoute', onRoute)
   installStrictBodies(app)
-  app.setSerializerCompiler(serializerCompiler)
+  app.setSerializerCompiler(answerSerializerCompiler(answers ?? answerModeFor()))
   installErrorHandling(app)
   installJsonBodyParser(app)
   if (config.maxEventLoopDelayMs) {
@@ -79,7 +84,7 @@ export async function buildApp({ db, config, onRoute, files: store }: AppOptions
     return payload
   })
 
-  await app.register(helmet, {
+  installSecurityHeaders(app, {
     // Served over plain HTTP on localhost: no HSTS and no upgrade of requests to https.
     hsts: false,
     contentSecurityPolicy: {

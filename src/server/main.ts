@@ -1,6 +1,6 @@
 import { buildApp } from './app.ts'
 import { readConfig } from './config.ts'
-import { openDatabase } from './db/client.ts'
+import { openDatabase, PGLITE_CHECKPOINT_INTERVAL_MS } from './db/client.ts'
 import { DataDirLockedError, lockDataDir } from './db/lock.ts'
 import { seedInChildProcess } from './seed/inChildProcess.ts'
 import { seededAdmin } from './seed/index.ts'
@@ -31,6 +31,7 @@ const open = () =>
   )
 let database = await open()
 await database.migrate()
+await database.checkpoint()
 let seed = await seededAdmin(database.db, config.adminEmail)
 if (!seed) {
   // The first start seeds in a child process (its memory goes with it); PGlite has one user at a time.
@@ -41,6 +42,15 @@ if (!seed) {
   seed = await seedInChildProcess(entry)
   if (database.engine === 'pglite') database = await open()
 }
+// PGlite has no checkpointer of its own (src/server/db/client.ts): the server runs one now and then.
+const checkpoints =
+  database.engine === 'pglite'
+    ? setInterval(
+        () =>
+          void database.checkpoint().catch((error: Error) => console.warn(`checkpoint: ${error.message}`)),
+        PGLITE_CHECKPOINT_INTERVAL_MS,
+      ).unref()
+    : undefined
 const app = await buildApp({ db: database.db, config })
 await app.listen({ port: config.port, host: config.host })
 
@@ -66,6 +76,7 @@ async function stop(signal: string) {
   if (stopping) return
   stopping = true
   app.log.info(`${signal}: shutting down`)
+  clearInterval(checkpoints)
   await app.close().catch(() => {})
   await database.close().catch(() => {})
   releaseLock()

@@ -55,8 +55,15 @@ export const wrongType: fc.Arbitrary<unknown> = fc.oneof(
   fc.constant([[[[{}]]]]),
 )
 
-function stringArbitrary(schema: z.ZodType): fc.Arbitrary<string> {
+function stringArbitrary(schema: z.ZodType, bend: boolean): fc.Arbitrary<string> {
   const max = stringMax(schema) ?? 200
+  if (!bend) {
+    return fc.oneof(
+      fc.string({ unit: 'grapheme', maxLength: Math.min(max, 40) }),
+      fc.string({ unit: 'binary', maxLength: Math.min(max, 20) }),
+      fc.constantFrom(...oddStrings.filter((text) => text.length <= max)),
+    )
+  }
   return fc.oneof(
     { arbitrary: fc.string({ maxLength: Math.min(max, 40) }), weight: 4 },
     { arbitrary: fc.string({ unit: 'binary', maxLength: 20 }), weight: 2 },
@@ -74,25 +81,47 @@ function numberArbitrary(): fc.Arbitrary<number> {
   )
 }
 
+/** Whole numbers an answer holds (ids, counts, versions), edges now and then. */
+const answerInteger = fc.oneof(
+  { arbitrary: fc.integer({ min: 1, max: 5000 }), weight: 6 },
+  { arbitrary: fc.constantFrom(0, -0, -1, 2_147_483_647, Number.MAX_SAFE_INTEGER), weight: 1 },
+)
+
+/** Any number: whole, fractions, and the far ends that JSON writes with an exponent. */
+const answerNumber = fc.oneof(answerInteger, fc.double({ noNaN: true, noDefaultInfinity: true }))
+
+const isWhole = (schema: z.ZodType) =>
+  (defOf(schema).checks ?? []).some((check) => check._zod.def.format === 'safeint')
+
 /** Values for `schema`, mostly well-shaped, sometimes bent. */
 export function arbitraryFor(schema: z.ZodType, depth = 0): fc.Arbitrary<unknown> {
-  const shaped = shapedArbitrary(schema, depth)
+  const shaped = shapedArbitrary(schema, depth, true)
   return fc.oneof({ arbitrary: shaped, weight: 8 }, { arbitrary: wrongType, weight: 1 })
 }
 
-function shapedArbitrary(schema: z.ZodType, depth: number): fc.Arbitrary<unknown> {
+/**
+ * Values shaped like `schema` and mostly within it (every field, strings within their maximum,
+ * odd unicode, unknown keys the schema drops): what a route could answer. Filter with the schema.
+ */
+export const answerArbitraryFor = (schema: z.ZodType) => shapedArbitrary(schema, 0, false)
+
+function shapedArbitrary(schema: z.ZodType, depth: number, bend: boolean): fc.Arbitrary<unknown> {
   const def = defOf(schema)
-  if (depth > 6) return wrongType
+  if (depth > (bend ? 6 : 12)) return wrongType
+  const child = (inner: z.ZodType, level = depth + 1) =>
+    bend ? arbitraryFor(inner, level) : shapedArbitrary(inner, level, false)
   switch (def.type) {
     case 'string':
-      return stringArbitrary(schema)
+      return stringArbitrary(schema, bend)
     case 'number':
     case 'int':
     case 'bigint':
+      if (!bend) return isWhole(schema) ? answerInteger : answerNumber
       return def.coerce ? fc.oneof(numberArbitrary(), numberArbitrary().map(String)) : numberArbitrary()
     case 'boolean':
       return fc.boolean()
     case 'enum':
+      if (!bend) return fc.constantFrom(...Object.values(def.entries ?? { x: 'x' }))
       return fc.oneof(
         { arbitrary: fc.constantFrom(...Object.values(def.entries ?? { x: 'x' })), weight: 4 },
         { arbitrary: fc.constantFrom('', 'ADMIN', 'nope'), weight: 1 },
@@ -101,8 +130,8 @@ function shapedArbitrary(schema: z.ZodType, depth: number): fc.Arbitrary<unknown
       return fc.constantFrom(...((def.values as unknown[]) ?? [null]))
     case 'object': {
       const entries = Object.entries(def.shape ?? {}).map(
-        ([key, child]) =>
-          [key, fc.option(arbitraryFor(child, depth + 1), { nil: undefined, freq: 6 })] as const,
+        ([key, inner]) =>
+          [key, bend ? fc.option(child(inner), { nil: undefined, freq: 6 }) : child(inner)] as const,
       )
       const known = fc.record(Object.fromEntries(entries))
       const unknownKeys = fc.dictionary(
@@ -112,30 +141,30 @@ function shapedArbitrary(schema: z.ZodType, depth: number): fc.Arbitrary<unknown
           maxKeys: 2,
         },
       )
-      return fc
-        .tuple(known, fc.option(unknownKeys, { freq: 3 }))
-        .map(([values, extra]) =>
-          Object.fromEntries(
-            [...Object.entries(values), ...Object.entries(extra ?? {})].filter(
-              ([, value]) => value !== undefined,
-            ),
-          ),
-        )
+      return fc.tuple(known, fc.option(unknownKeys, { freq: 3 })).map(([values, extra]) =>
+        Object.fromEntries(
+          [
+            ...Object.entries(values),
+            // Well-shaped values keep their own fields: an unknown key never stands in for one.
+            ...Object.entries(extra ?? {}).filter(([key]) => bend || !Object.hasOwn(def.shape ?? {}, key)),
+          ].filter(([, value]) => value !== undefined),
+        ),
+      )
     }
     case 'array':
-      return fc.array(arbitraryFor(def.element!, depth + 1), { maxLength: 4 })
+      return fc.array(child(def.element!), { maxLength: 4 })
     case 'union':
-      return fc.oneof(...(def.options ?? []).map((option) => shapedArbitrary(option, depth)))
+      return fc.oneof(...(def.options ?? []).map((option) => shapedArbitrary(option, depth, bend)))
     case 'optional':
-      return fc.option(arbitraryFor(def.innerType!, depth), { nil: undefined })
+      return fc.option(child(def.innerType!, depth), { nil: undefined })
     case 'nullable':
-      return fc.option(arbitraryFor(def.innerType!, depth), { nil: null })
+      return fc.option(child(def.innerType!, depth), { nil: null })
     case 'pipe':
-      return shapedArbitrary(def.in!, depth)
+      return shapedArbitrary(def.in!, depth, bend)
     case 'unknown':
     case 'any':
       return fc.jsonValue({ maxDepth: 4 })
     default:
-      return def.innerType ? shapedArbitrary(def.innerType, depth) : wrongType
+      return def.innerType ? shapedArbitrary(def.innerType, depth, bend) : wrongType
   }
 }

@@ -1,11 +1,12 @@
-import { createHash, randomBytes } from 'node:crypto'
+import { hash, randomBytes } from 'node:crypto'
 import { and, eq, gt, lt, ne, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { sessions, users } from '../db/schema.ts'
 
 export const SESSION_COOKIE = 'accessToken'
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
+// One call, no Hash object: building one took half of a session lookup's own time (issue 19).
+const hashToken = (token: string) => hash('sha256', token, 'hex')
 
 export async function createSession(db: Db, userId: number, ttlHours: number) {
   const token = randomBytes(32).toString('base64url')

@@ -29,12 +29,13 @@ export function presenter(resource: AnyResource, versionColumn: Column | undefin
       if (resource.ownedTranslations) values.push(...resource.ownedTranslations(row))
       const dto = resource.toDto(row, context.lang) as Row
       const reference = referenceOf(referencedValues(row, dto), context.lang)
-      return {
-        ...dto,
-        ...(reference ? { reference } : {}),
-        translated: isTranslationComplete(values, context.lang),
-        ...(versionColumn ? { version: row.version } : {}),
-      }
+      // Fields added one by one: on Node 20 a spread followed by more fields is 50 times slower
+      // (issue 19). The answer's field order is the schema's whatever the order here.
+      const answer = Object.assign({}, dto)
+      if (reference) answer.reference = reference
+      answer.translated = isTranslationComplete(values, context.lang)
+      if (versionColumn) answer.version = row.version
+      return answer
     })
   }
 }

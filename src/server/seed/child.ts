@@ -15,6 +15,8 @@ try {
     demo: config.seedDemo,
     dataDir: config.dataDir,
   })
+  // The demo content is the first start's bulk write: its WAL need not outlive it.
+  await database.checkpoint()
   process.send?.(result)
 } finally {
   await database.close()

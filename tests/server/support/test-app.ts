@@ -95,6 +95,8 @@ export type TestAppOptions = {
   push?: Partial<PushConfig>
   /** The file store on this app's data folder (default: its `files/` folder), e.g. one that fails on purpose. */
   files?: (dataDir: string) => NonNullable<AppOptions['files']>
+  /** How answers are written (default: checked, as in every test; `compiled` as in production). */
+  answers?: AppOptions['answers']
 }
 
 export type Credentials = { cookie: string; token: string; user: { id: number; email: string | null } }
@@ -156,6 +158,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     db,
     onRoute: options.onRoute,
     files: options.files?.(dataDir),
+    answers: options.answers,
     config: {
       sessionTtlHours: options.sessionTtlHours ?? 24,
       loginRateLimit: options.loginRateLimit ?? { max: 5, windowMs: 60_000 },
