@@ -1,11 +1,12 @@
-import { queryOptions } from '@tanstack/react-query'
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import type { MediaDto, MediaItemDto } from '../../domain/contracts/media.ts'
 import type { MediaOwnerType } from '../../domain/enums.ts'
 import type { Lang } from '../../domain/lang.ts'
 import type { MediaLinkInput, MediaUpdateInput, MediaUploadFields } from '../../domain/media.ts'
 import { api } from './client.ts'
+import { useClient } from './ResourceProvider.tsx'
 import { bodyOf, inLanguage, type Page, pageOf, type Versioned } from './resource.ts'
-import { resourceKeys } from './resourceQueries.ts'
+import { resourceChanged, resourceKeys } from './resourceQueries.ts'
 import { postForm, type UploadProgress } from './upload.ts'
 
 /** `POST /api/media/add` answers the owner's whole media list, in order. */
@@ -67,3 +68,19 @@ export const mediaSearchQuery = (client: MediaClient, lang: Lang, query: MediaSe
 /** One media, in `lang` (the Edit tab reads its description in the drawer's language). */
 export const mediaDetailQuery = (client: MediaClient, lang: Lang, id: number) =>
   queryOptions({ queryKey: mediaKeys.detail(lang, id), queryFn: () => client.get(id, lang) })
+
+/**
+ * Saves one media's description (in `lang`) and purpose: the saved record becomes the one the
+ * Edit tab shows, and every list and search holding media is read again.
+ */
+export function useMediaUpdate(id: number, lang: Lang) {
+  const client = useClient(mediaApi)
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (input: Versioned<MediaUpdateInput>) => client.update(id, input, lang),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(mediaKeys.detail(lang, id), saved)
+      void resourceChanged(queryClient, media)
+    },
+  })
+}

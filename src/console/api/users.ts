@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query'
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Deleted } from '../../domain/contracts/common.ts'
 import { userEndpoint } from '../../domain/contracts/endpoints.ts'
 import type { NotificationSent } from '../../domain/contracts/users.ts'
@@ -10,10 +10,11 @@ import type {
   UserFullDto,
 } from '../../domain/users.ts'
 import { api } from './client.ts'
+import { useClient } from './ResourceProvider.tsx'
 import { bodyOf, inLanguage, pageOf, resourceClient, searchParamsOf } from './resource.ts'
-import { queryResource } from './resourceQueries.ts'
+import { queryResource, resourceChanged } from './resourceQueries.ts'
 
-// The users resource, whole: its client, its keys and its queries (one client, so a story or a
+// The users resource, whole: its client, its keys, its queries and its mutations (one client, so a story or a
 // test fakes what it needs of it with one `provide(usersApi, …)`).
 
 /** The kinds of a user's own records with a delete of their own (docs/product.md §7). */
@@ -82,3 +83,37 @@ export const deletionRequestsQuery = (client: UsersClient, lang: Lang, query: De
     queryKey: users.keys.deletionRequests(lang, query),
     queryFn: () => client.deletionRequests(query),
   })
+
+/** Sets a user's password (`PUT /api/user/reset-password`); the form tells what came of it. */
+export function useResetPassword(userId: number) {
+  const client = useClient(usersApi)
+  return useMutation({ mutationFn: (password: string) => client.resetPassword({ id: userId, password }) })
+}
+
+/**
+ * What the drawer's panels remove: one of the user's records (an action after its steps,
+ * docs/product.md §4), or all their BPT or CO2 quiz answers.
+ */
+export type UserRemoval =
+  | { type: 'delete'; kind: UserRecordKind; id: number; stepIds?: readonly number[] }
+  | { type: 'removeBptAnswers' | 'removeCo2QuizAnswers' }
+
+/** Removes it, then reads the users again, the drawer's full record included. */
+export function useUserRemoval(userId: number) {
+  const client = useClient(usersApi)
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async (removal: UserRemoval) => {
+      try {
+        if (removal.type === 'delete') {
+          for (const stepId of removal.stepIds ?? []) await client.deleteRecord('steps', stepId)
+          await client.deleteRecord(removal.kind, removal.id)
+        } else if (removal.type === 'removeBptAnswers') await client.resetBpt(userId)
+        else await client.resetCo2Quiz(userId)
+      } finally {
+        // Also after a failure: some of an action's steps may be gone already.
+        await resourceChanged(queryClient, users)
+      }
+    },
+  })
+}

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useLingui } from '@lingui/react/macro'
 import { Button, Callout, Flex, Select, Spinner, Text } from '@radix-ui/themes'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useEffect, useId } from 'react'
 import { useController, useForm } from 'react-hook-form'
 import type { MediaDto, MediaItemDto } from '../../../domain/contracts/media.ts'
@@ -10,9 +10,8 @@ import { failureOf } from '../../../domain/failure.ts'
 import type { Lang } from '../../../domain/lang.ts'
 import { MEDIA_LIMITS, mediaUpdateSchema } from '../../../domain/media.ts'
 import { shownText } from '../../../domain/reference.ts'
-import { media, mediaApi, mediaDetailQuery, mediaKeys } from '../../api/media.ts'
+import { mediaApi, mediaDetailQuery, useMediaUpdate } from '../../api/media.ts'
 import { useClient } from '../../api/ResourceProvider.tsx'
-import { resourceChanged } from '../../api/resourceQueries.ts'
 import { Field } from '../forms/Field.tsx'
 import { translateValidation } from '../forms/validationMessages.ts'
 import { useUnsavedInput } from '../leave/useUnsavedInput.tsx'
@@ -80,7 +79,6 @@ export function EditTab({
 function EditForm({ id, lang, onSaved }: { id: number; lang: Lang; onSaved: (media: MediaDto) => void }) {
   const { t, i18n } = useLingui()
   const client = useClient(mediaApi)
-  const queryClient = useQueryClient()
   const record = useQuery({ ...mediaDetailQuery(client, lang, id), staleTime: 0 })
   const form = useForm<EditForm>({
     resolver: zodResolver(mediaUpdateSchema) as never,
@@ -96,25 +94,26 @@ function EditForm({ id, lang, onSaved }: { id: number; lang: Lang; onSaved: (med
   useEffect(() => {
     if (data) form.reset({ description: data.description, purpose: data.purpose })
   }, [data, form])
-  const save = useMutation({
-    mutationFn: (values: EditForm) =>
-      client.update(id, { ...values, purpose: values.purpose as MediaPurpose, version: data?.version }, lang),
-    onSuccess: (saved) => {
-      toast.success(t`Saved media`)
-      queryClient.setQueryData(mediaKeys.detail(lang, id), saved)
-      void resourceChanged(queryClient, media)
-      onSaved(saved)
-    },
-    onError: (error) => {
-      const failure = failureOf(error)
-      toast.error(t`Failed to save media`, translateValidation(i18n, failure?.message))
-      for (const [name, message] of Object.entries(failure?.fields ?? {})) {
-        if (name === 'description' || name === 'purpose') form.setError(name, { message })
-      }
-      // A stale version: show what is stored now, so a second save starts from it.
-      if (failure?.status === 409) void record.refetch()
-    },
-  })
+  const save = useMediaUpdate(id, lang)
+  const submit = (values: EditForm) =>
+    save.mutate(
+      { ...values, purpose: values.purpose as MediaPurpose, version: data?.version },
+      {
+        onSuccess: (saved) => {
+          toast.success(t`Saved media`)
+          onSaved(saved)
+        },
+        onError: (error) => {
+          const failure = failureOf(error)
+          toast.error(t`Failed to save media`, translateValidation(i18n, failure?.message))
+          for (const [name, message] of Object.entries(failure?.fields ?? {})) {
+            if (name === 'description' || name === 'purpose') form.setError(name, { message })
+          }
+          // A stale version: show what is stored now, so a second save starts from it.
+          if (failure?.status === 409) void record.refetch()
+        },
+      },
+    )
   if (record.isPending)
     return (
       <Flex gap="2" align="center" role="status">
@@ -128,7 +127,7 @@ function EditForm({ id, lang, onSaved }: { id: number; lang: Lang; onSaved: (med
       </Callout.Root>
     )
   return (
-    <form onSubmit={form.handleSubmit((values) => save.mutate(values))} noValidate aria-label={t`Edit`}>
+    <form onSubmit={form.handleSubmit(submit)} noValidate aria-label={t`Edit`}>
       <Flex direction="column" gap="4">
         <Flex gap="3" align="center">
           <MediaThumb uuid={data.file.uuid} size={96} />

@@ -1,11 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
 import { Button, Flex, Heading } from '@radix-ui/themes'
-import { useMutation } from '@tanstack/react-query'
 import { type FormEvent, useId, useState } from 'react'
 import { newPasswordField } from '../../../../domain/auth.ts'
 import { failureOf } from '../../../../domain/failure.ts'
-import { useClient } from '../../../api/ResourceProvider.tsx'
-import { usersApi } from '../../../api/users.ts'
+import { useResetPassword } from '../../../api/users.ts'
 import { isSaveShortcut } from '../../../ui/drawer/DrawerShell.tsx'
 import { Field } from '../../../ui/forms/Field.tsx'
 import { useUnsavedInput } from '../../../ui/leave/useUnsavedInput.tsx'
@@ -40,14 +38,11 @@ export function ResetPasswordButton({ ui, disabled }: { ui: UserDrawerUi; disabl
  */
 export function ResetPasswordForm({ userId, ui }: { userId: number; ui: UserDrawerUi }) {
   const { t } = useLingui()
-  const client = useClient(usersApi)
   const [password, setPassword] = useState('')
   const [error, setError] = useState<string>()
   const headingId = useId()
   useUnsavedInput(password !== '', t`The new password is not set.`)
-  const reset = useMutation({
-    mutationFn: (next: string) => client.resetPassword({ id: userId, password: next }),
-  })
+  const reset = useResetPassword(userId)
 
   const close = () => {
     ui.setPasswordOpen(false)

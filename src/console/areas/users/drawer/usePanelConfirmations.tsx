@@ -1,12 +1,9 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useRef, useState } from 'react'
 import type { UserFullDto } from '../../../../domain/contracts/users.ts'
 import { failureOf } from '../../../../domain/failure.ts'
-import { useClient } from '../../../api/ResourceProvider.tsx'
-import { resourceChanged } from '../../../api/resourceQueries.ts'
-import { users, usersApi } from '../../../api/users.ts'
+import { useUserRemoval } from '../../../api/users.ts'
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx'
 import { toast } from '../../../ui/toasts/toastStore.ts'
 import { type AnswerRemoval, answerRemovalTexts } from './answerRemovals.ts'
@@ -32,29 +29,13 @@ type Texts = { title: string; confirm: string; done: string; failed: string; con
  */
 export function usePanelConfirmations(user: UserFullDto) {
   const { i18n } = useLingui()
-  const client = useClient(usersApi)
-  const queryClient = useQueryClient()
-  const userId = user.id
   const [asking, setAsking] = useState<{ change: PanelConfirmation; texts: Texts } | null>(null)
   const focusAfter = useRef<FocusAfter | null>(null)
   // `ask` keeps its identity; the texts are made from the record shown when it is called.
   const latestUser = useRef(user)
   latestUser.current = user
 
-  const run = useMutation({
-    mutationFn: async (change: PanelConfirmation) => {
-      try {
-        if (change.type === 'delete') {
-          for (const stepId of change.stepIds ?? []) await client.deleteRecord('steps', stepId)
-          await client.deleteRecord(change.kind, change.id)
-        } else if (change.type === 'removeBptAnswers') await client.resetBpt(userId)
-        else await client.resetCo2Quiz(userId)
-      } finally {
-        // Also after a failure: some of an action's steps may be gone already.
-        await resourceChanged(queryClient, users)
-      }
-    },
-  })
+  const run = useUserRemoval(user.id)
 
   const ask = useCallback(
     (change: PanelConfirmation) => {
