@@ -3,7 +3,7 @@ import babel from '@rolldown/plugin-babel'
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
 import react from '@vitejs/plugin-react'
 import { playwright } from '@vitest/browser-playwright'
-import { defineConfig } from 'vitest/config'
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config'
 import { precompress } from './scripts/precompress.ts'
 import { radixThemesCss } from './scripts/radix-css.ts'
 import { chromiumArgs, chromiumPath } from './tests/support/chromium.ts'
@@ -21,6 +21,12 @@ const node = (name: string, include: string[], extra: Record<string, unknown> = 
   extends: true as const,
   test: { name, include, environment: 'node', ...extra },
 })
+
+/** Leaves out the projects another lane of `npm test` runs (`TEST_PROJECTS_ELSEWHERE`, by name). */
+const withoutElsewhere = (projects: TestProjectInlineConfiguration[]) => {
+  const elsewhere = new Set((process.env.TEST_PROJECTS_ELSEWHERE ?? '').split(',').filter(Boolean))
+  return projects.filter((project) => !elsewhere.has(String(project.test?.name)))
+}
 
 const serverEnv = (engine: 'pglite' | 'postgres') => ({
   globalSetup: ['tests/server/support/global-setup.ts'],
@@ -69,7 +75,8 @@ export default defineConfig({
       './tests/support/project-times-reporter.ts',
       './tests/support/failure-summary-reporter.ts',
     ],
-    projects: [
+    // `npm test` with TEST_NODE runs these projects in lanes of their own (scripts/test.mjs).
+    projects: withoutElsewhere([
       node('domain', ['tests/domain/**/*.test.ts']),
       node('machines', ['tests/machines/**/*.test.ts']),
       node('build', ['tests/build/**/*.test.ts']),
@@ -127,6 +134,6 @@ export default defineConfig({
         // thing never comes.
         expect: { poll: { timeout: 5_000 } },
       }),
-    ],
+    ]),
   },
 })

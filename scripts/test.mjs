@@ -9,9 +9,11 @@
 // after the other lane's, so neither is interleaved; with `--project` given, one process runs
 // exactly what was asked.
 //
-// With `TEST_ALSO_ON_NODE` naming another Node binary (CI gives the Active LTS's, issue 19), a
-// third lane runs the server suite (PGlite) and the browser tests again on that Node, beside the
-// two others; the console and server are built once before the lanes start.
+// With `TEST_NODE` naming another Node binary (CI gives the Active LTS's, issue 19), the server
+// suite on PGlite and the browser tests (whose server is started by that Node too) run on it, in
+// lanes of their own; everything else, the server suite on PostgreSQL included, stays on the Node
+// running `npm test`. Both Node versions run the server suite, each on one engine, and the run does
+// the same work as without it: running the two suites twice would not fit CI's 25 minutes on 2 cores.
 import { spawn, spawnSync } from 'node:child_process'
 import { createWriteStream, mkdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -46,9 +48,8 @@ if (!asked) step('build', process.execPath, [path.join(root, 'scripts/start.mjs'
  * Runs vitest with `args`. Its output goes to the terminal as it comes (and is kept, for its
  * failure summary), or with `logFile` to that file, to be printed when it ends.
  */
-function vitest(args, logFile, node = null) {
+function vitest(args, logFile, { node = null, env = process.env } = {}) {
   return new Promise((resolve) => {
-    const env = node ? { ...process.env, E2E_RESULTS: 'e2e-other-node' } : process.env
     const [command, first] = node
       ? [node, [path.join(root, 'node_modules/vitest/vitest.mjs')]]
       : [bin('vitest'), []]
@@ -93,20 +94,24 @@ if (asked) {
   const logDir = path.join(root, 'test-results')
   mkdirSync(logDir, { recursive: true })
   const e2eLog = path.join(logDir, 'e2e-lane.log')
-  // Every project but the browser tests: a project added to vite.config.ts joins this lane.
-  const others = ['--project', '!e2e']
-  console.log('\n▶ tests, two lanes side by side:')
-  console.log(`  vitest run --project e2e ${extra.join(' ')}  (output below, when it ends)`)
-  console.log(`  vitest run --project '!e2e' ${extra.join(' ')}\n`)
-  const alsoOn = process.env.TEST_ALSO_ON_NODE || null
-  const alsoVersion = alsoOn ? spawnSync(alsoOn, ['--version'], { encoding: 'utf8' }).stdout.trim() : null
-  if (alsoOn) {
-    if (!alsoVersion) {
-      console.error(`\n✖ TEST_ALSO_ON_NODE=${alsoOn} does not run`)
-      process.exit(1)
-    }
-    console.log(`  ${alsoOn} (${alsoVersion}): vitest run --project server --project e2e ${extra.join(' ')}`)
+  const laneNode = process.env.TEST_NODE || null
+  const laneVersion = laneNode ? spawnSync(laneNode, ['--version'], { encoding: 'utf8' }).stdout.trim() : null
+  if (laneNode && !laneVersion) {
+    console.error(`\n✖ TEST_NODE=${laneNode} does not run`)
+    process.exit(1)
   }
+  const on = laneNode ? ` (on Node ${laneVersion})` : ''
+  // Every project but the browser tests (and, with TEST_NODE, the server suite on PGlite, which
+  // vite.config.ts then leaves out): a project added to vite.config.ts joins this lane.
+  const others = ['--project', '!e2e']
+  const elsewhere = laneNode ? { ...process.env, TEST_PROJECTS_ELSEWHERE: 'server' } : process.env
+  console.log(`\n▶ tests, ${laneNode ? 'three' : 'two'} lanes side by side:`)
+  console.log(`  vitest run --project e2e ${extra.join(' ')}${on}  (output below, when it ends)`)
+  if (laneNode)
+    console.log(`  vitest run --project server ${extra.join(' ')}${on}  (output below, when it ends)`)
+  console.log(
+    `  vitest run --project '!e2e' ${extra.join(' ')}${laneNode ? '  (server on PGlite left out)' : ''}\n`,
+  )
   const lanesStart = Date.now()
   /** A lane whose end is told as it comes (its output is printed later). */
   const lane = (what, running) =>
@@ -114,32 +119,32 @@ if (asked) {
       console.log(`\n(${what} ended after ${seconds(lanesStart)})`)
       return result
     })
-  const e2e = lane('browser tests', vitest(['--project', 'e2e', ...extra], e2eLog))
-  const alsoLog = path.join(logDir, 'other-node-lane.log')
-  const other = alsoOn
-    ? lane(
-        `the lane on Node ${alsoVersion}`,
-        vitest(['--project', 'server', '--project', 'e2e', ...extra], alsoLog, alsoOn),
-      )
+  const e2e = lane('browser tests', vitest(['--project', 'e2e', ...extra], e2eLog, { node: laneNode }))
+  const serverLog = path.join(logDir, 'server-lane.log')
+  const server = laneNode
+    ? lane('server suite on PGlite', vitest(['--project', 'server', ...extra], serverLog, { node: laneNode }))
     : Promise.resolve({ code: 0 })
-  const rest = await vitest([...others, ...extra])
+  const rest = await vitest([...others, ...extra], null, { env: elsewhere })
   console.log(`\n(every other project ended after ${seconds(testsStart)})`)
   const browser = await e2e
-  console.log('\n▶ the browser tests (e2e) said:\n')
+  console.log(`\n▶ the browser tests (e2e)${on} said:\n`)
   process.stdout.write(readFileSync(e2eLog, 'utf8'))
-  const onOther = await other
-  if (alsoOn) {
-    console.log(`\n▶ the lane on Node ${alsoVersion} (server on PGlite, browser tests) said:\n`)
-    process.stdout.write(readFileSync(alsoLog, 'utf8'))
-    if (onOther.code !== 0) console.error(`\n✖ tests on Node ${alsoVersion} failed: see just above`)
+  const onServer = await server
+  if (laneNode) {
+    console.log(`\n▶ the server suite on PGlite${on} said:\n`)
+    process.stdout.write(readFileSync(serverLog, 'utf8'))
   }
-  failed = rest.code !== 0 || browser.code !== 0 || onOther.code !== 0
-  // CI keeps the tail: the other lane's failures are repeated after the browser tests' output.
-  if (rest.code !== 0) {
-    console.error('\n✖ tests other than the browser tests failed (the first lane):\n')
-    console.error(summaryOf(rest.output))
+  // CI keeps the tail: every failed lane's summary is repeated at the end.
+  const failures = [
+    [rest, 'tests other than the browser tests (the first lane)', () => rest.output],
+    [browser, `the browser tests${on}`, () => readFileSync(e2eLog, 'utf8')],
+    [onServer, `the server suite on PGlite${on}`, () => readFileSync(serverLog, 'utf8')],
+  ].filter(([result]) => result.code !== 0)
+  for (const [, what, output] of failures) {
+    console.error(`\n✖ ${what} failed:\n`)
+    console.error(summaryOf(output()))
   }
-  if (browser.code !== 0) console.error('\n✖ browser tests failed: see just above')
+  failed = failures.length > 0
 }
 if (failed) {
   console.error(`\n✖ tests failed (${seconds(testsStart)})`)
