@@ -52,6 +52,22 @@ const checkpoints =
       ).unref()
     : undefined
 const app = await buildApp({ db: database.db, config })
+// Before listening: whoever starts the server may stop it (SIGTERM) as soon as it says it is
+// running, and must find it shutting down cleanly (a CI run on a loaded machine stopped it in the
+// moment between its "running at" and these lines, and the default handler killed it).
+let stopping = false
+async function stop(signal: string) {
+  if (stopping) return
+  stopping = true
+  app.log.info(`${signal}: shutting down`)
+  clearInterval(checkpoints)
+  await app.close().catch(() => {})
+  await database.close().catch(() => {})
+  releaseLock()
+  process.exit(0)
+}
+process.on('SIGINT', () => void stop('SIGINT'))
+process.on('SIGTERM', () => void stop('SIGTERM'))
 await app.listen({ port: config.port, host: config.host })
 
 const { port } = app.server.address() as { port: number }
@@ -71,17 +87,4 @@ if (seed.firstStart) {
 }
 console.log(`  ready in ${Math.round(performance.now() - startedAt)} ms\n`)
 
-let stopping = false
-async function stop(signal: string) {
-  if (stopping) return
-  stopping = true
-  app.log.info(`${signal}: shutting down`)
-  clearInterval(checkpoints)
-  await app.close().catch(() => {})
-  await database.close().catch(() => {})
-  releaseLock()
-  process.exit(0)
-}
-process.on('SIGINT', () => void stop('SIGINT'))
-process.on('SIGTERM', () => void stop('SIGTERM'))
 process.on('exit', () => releaseLock())

@@ -132,7 +132,8 @@ describe('the data folder lock', () => {
     expect(lockPid(file)).toBe(String(server.child.pid))
 
     server.child.kill('SIGTERM')
-    expect((await server.exited).code).toBe(0)
+    const ended = await server.exited
+    expect(ended, server.output()).toEqual({ code: 0, signal: null })
     expect(existsSync(file)).toBe(false)
   })
 
