@@ -1,3 +1,4 @@
+import type { Placeholder } from 'drizzle-orm'
 import { and, eq, getTableName, inArray, or, type SQL, sql } from 'drizzle-orm'
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
 import { PAGE_SIZE } from '../../domain/constants.ts'
@@ -109,25 +110,72 @@ export async function listUsers(
       .orderBy(...order())
     return { rows }
   }
-  return readPage(
-    { db, table: users, where },
-    { page: query.page, size: query.pageSize ?? PAGE_SIZE },
-    (window) => {
-      const pageIds = db
-        .select({ id: users.id })
-        .from(users)
-        .where(where)
-        .orderBy(...order(window.reversed))
-        .limit(window.limit)
-        .offset(window.offset)
-      // One statement: a second round trip with the ids as parameters measured slower on PGlite.
-      return db
-        .select(countedUser)
-        .from(users)
-        .where(inArray(users.id, pageIds))
-        .orderBy(...order(window.reversed))
-    },
+  const size = query.pageSize ?? PAGE_SIZE
+  if (!where) {
+    // The list as it opens (no search, no level): the same statements every time.
+    const statements = unfilteredStatements(db, query.sort ?? 'id', order)
+    return readPage(
+      { db, table: users, where, count: statements.count },
+      { page: query.page, size },
+      (window) => statements.page(window.reversed).execute({ limit: window.limit, offset: window.offset }),
+    )
+  }
+  return readPage({ db, table: users, where }, { page: query.page, size }, (window) =>
+    pageOfUsers(db, where, order(window.reversed)).limit(window.limit).offset(window.offset),
   )
+}
+
+/**
+ * One page of users: the page's ids are chosen first (by the search index and the sort), the
+ * counts then computed for those rows alone. One statement: a second round trip with the ids as
+ * parameters measured slower on PGlite. `pageIds` gets the window's limit and offset.
+ */
+function pageOfUsers(db: Queryable, where: SQL | undefined, orderBy: SQL[]) {
+  const pageIds = db
+    .select({ id: users.id })
+    .from(users)
+    .where(where)
+    .orderBy(...orderBy)
+    .$dynamic()
+  return {
+    limit: (limit: number | Placeholder) => ({
+      offset: (offset: number | Placeholder) =>
+        db
+          .select(countedUser)
+          .from(users)
+          .where(inArray(users.id, pageIds.limit(limit).offset(offset)))
+          .orderBy(...orderBy),
+    }),
+  }
+}
+
+/**
+ * The unfiltered list's statements, by sort, prepared once per database: building them with
+ * Drizzle was the largest part of the list request's own time (issue 19, a profile of
+ * `bench overhead`), and PostgreSQL plans a prepared statement once per connection.
+ */
+const unfiltered = new WeakMap<Queryable, Map<string, ReturnType<typeof prepareUnfiltered>>>()
+
+function unfilteredStatements(db: Queryable, sort: string, order: ReturnType<typeof userOrder>) {
+  const bySort = unfiltered.get(db) ?? new Map<string, ReturnType<typeof prepareUnfiltered>>()
+  unfiltered.set(db, bySort)
+  const statements = bySort.get(sort) ?? prepareUnfiltered(db, sort, order)
+  bySort.set(sort, statements)
+  return statements
+}
+
+function prepareUnfiltered(db: Queryable, sort: string, order: ReturnType<typeof userOrder>) {
+  const page = (reversed: boolean) =>
+    pageOfUsers(db, undefined, order(reversed))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(`users_page_${sort}_${reversed ? 'from_end' : 'from_start'}`)
+  const pages = { forward: page(false), reversed: page(true) }
+  const count = db.select({ n: sql<number>`count(*)::int` }).from(users).prepare('users_count')
+  return {
+    page: (reversed: boolean) => (reversed ? pages.reversed : pages.forward),
+    count: async () => (await count.execute())[0]?.n ?? 0,
+  }
 }
 
 /** One user with the counts; 404 "User not found." when there is none. */

@@ -37,8 +37,16 @@ export function pageWindow(page: number, size: number, total: number) {
 /** Where one page lies in the sorted matches (`pageWindow`). */
 export type PageWindow = ReturnType<typeof pageWindow>
 
-/** What a list reads for one page: the matches and how many there are. */
-export type PageSource = { db: Queryable; table: PgTable; where: SQL | undefined }
+/**
+ * What a list reads for one page: the matches and how many there are (`count`, when the list has
+ * its own way of counting them, such as a prepared statement).
+ */
+export type PageSource = {
+  db: Queryable
+  table: PgTable
+  where: SQL | undefined
+  count?: () => PromiseLike<number>
+}
 
 /**
  * Page `page` (from 1) of `size` rows of the matches of `source`, and the number of all of them
@@ -54,7 +62,7 @@ export async function readPage<Row>(
   { page, size }: { page: number; size: number },
   rowsIn: (window: PageWindow) => PromiseLike<Row[]>,
 ): Promise<{ rows: Row[]; total: number }> {
-  const counting = countMatches(source)
+  const counting = source.count ? source.count() : countMatches(source)
   if (page === 1) {
     const [total, rows] = await Promise.all([counting, rowsIn({ offset: 0, limit: size, reversed: false })])
     return { rows, total }
