@@ -21,6 +21,9 @@ export default {
     '/tests/*',
     '!/tests/domain',
     '!/tests/machines',
+    // Their shared helpers (markdown targets, zod arbitraries): without them the markdown and rich
+    // text rules' tests could not load in the sandboxes, and their mutants counted as not covered.
+    '!/tests/support',
     '!/package.json',
     '!/vitest.mutate.config.ts',
   ],
