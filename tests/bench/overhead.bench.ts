@@ -11,8 +11,9 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { Pool } from 'undici'
 import { type Database, openDatabase } from '../../src/server/db/client.ts'
-import { categories, users } from '../../src/server/db/schema.ts'
+import { categories } from '../../src/server/db/schema.ts'
 import { seedDatabase } from '../../src/server/seed/index.ts'
+import { insertUsers } from '../support/bulk-users.ts'
 import { BENCH_ADMIN, benchApp } from './bench-server.ts'
 import { adminQuery, databaseOn, postgresServer } from './postgres.ts'
 import { ms, percentile, table } from './support.ts'
@@ -83,16 +84,7 @@ async function measure(
     adminPassword: BENCH_ADMIN.password,
     demo: false,
   })
-  for (let start = 0; start < USERS; start += 1000) {
-    await database.db.insert(users).values(
-      Array.from({ length: 1000 }, (_, i) => ({
-        firstName: `First${start + i}`,
-        lastName: `Last${((start + i) * 7919) % USERS}`,
-        email: `user${start + i}@example.org`,
-        level: 'registered-user' as const,
-      })),
-    )
-  }
+  await insertUsers(database.db, USERS, (i) => `Last${(i * 7919) % USERS}`)
   await database.db.insert(categories).values(
     Array.from({ length: 200 }, (_, i) => ({
       index: i,

@@ -121,32 +121,35 @@ export async function listUsers(
     )
   }
   return readPage({ db, table: users, where }, { page: query.page, size }, (window) =>
-    pageOfUsers(db, where, order(window.reversed)).limit(window.limit).offset(window.offset),
+    pageOfUsers(db, where, order(window.reversed), window.limit, window.offset),
   )
 }
 
 /**
- * One page of users: the page's ids are chosen first (by the search index and the sort), the
- * counts then computed for those rows alone. One statement: a second round trip with the ids as
- * parameters measured slower on PGlite. `pageIds` gets the window's limit and offset.
+ * One page of users (`limit` rows from `offset`, numbers or a prepared statement's placeholders):
+ * the page's ids are chosen first (by the search index and the sort), the counts then computed
+ * for those rows alone. One statement: a second round trip with the ids as parameters measured
+ * slower on PGlite.
  */
-function pageOfUsers(db: Queryable, where: SQL | undefined, orderBy: SQL[]) {
+function pageOfUsers(
+  db: Queryable,
+  where: SQL | undefined,
+  orderBy: SQL[],
+  limit: number | Placeholder,
+  offset: number | Placeholder,
+) {
   const pageIds = db
     .select({ id: users.id })
     .from(users)
     .where(where)
     .orderBy(...orderBy)
-    .$dynamic()
-  return {
-    limit: (limit: number | Placeholder) => ({
-      offset: (offset: number | Placeholder) =>
-        db
-          .select(countedUser)
-          .from(users)
-          .where(inArray(users.id, pageIds.limit(limit).offset(offset)))
-          .orderBy(...orderBy),
-    }),
-  }
+    .limit(limit)
+    .offset(offset)
+  return db
+    .select(countedUser)
+    .from(users)
+    .where(inArray(users.id, pageIds))
+    .orderBy(...orderBy)
 }
 
 /**
@@ -166,10 +169,9 @@ function unfilteredStatements(db: Queryable, sort: string, order: ReturnType<typ
 
 function prepareUnfiltered(db: Queryable, sort: string, order: ReturnType<typeof userOrder>) {
   const page = (reversed: boolean) =>
-    pageOfUsers(db, undefined, order(reversed))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare(`users_page_${sort}_${reversed ? 'from_end' : 'from_start'}`)
+    pageOfUsers(db, undefined, order(reversed), sql.placeholder('limit'), sql.placeholder('offset')).prepare(
+      `users_page_${sort}_${reversed ? 'from_end' : 'from_start'}`,
+    )
   const pages = { forward: page(false), reversed: page(true) }
   const count = db.select({ n: sql<number>`count(*)::int` }).from(users).prepare('users_count')
   return {
