@@ -32,9 +32,10 @@ export function useFocusOnNavigate() {
     let frames = 0
     const attempt = () => {
       if (dialogOpen() || !focusIsFree()) return
-      // A page that marks nothing gets <main> once it has loaded (or after the wait).
-      if (focusPrimary({ fallback: Date.now() > until || (frames++ > 1 && !pageLoading()) })) return
-      if (document.activeElement?.matches('main') && !pageLoading()) return
+      // A page that marks nothing gets <main> once it has loaded (or after the wait). Not before:
+      // <main> may still have the focus the last page left there, and this page's list is coming.
+      const fallback = Date.now() > until || (frames++ > 1 && !pageLoading())
+      if (focusPrimary({ fallback }) || fallback) return
       if (Date.now() <= until) frame = requestAnimationFrame(attempt)
     }
     frame = requestAnimationFrame(attempt)
