@@ -72,9 +72,6 @@ const endsAddress = (c: number) => c !== 0 && isControlOrSpace(c)
 const isLetter = (c: number) => (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a)
 const isDigit = (c: number) => c >= 0x30 && c <= 0x39
 const isTagNameChar = (c: number) => isLetter(c) || isDigit(c) || c === code.minus
-/** ASCII punctuation: what a backslash escapes in CommonMark. */
-const isPunctuation = (c: number) =>
-  (c >= 0x21 && c <= 0x2f) || (c >= 0x3a && c <= 0x40) || (c >= 0x5b && c <= 0x60) || (c >= 0x7b && c <= 0x7e)
 /** What may stand before a reference definition's `[` on its line: indentation, `>` and list markers. */
 const isLinePrefix = (c: number) =>
   c === code.space ||
@@ -210,12 +207,15 @@ export function markdownProblem(markdown: string): MarkdownProblem | null {
     }
     const atLineStart = lineStart
     lineStart = lineStart && isLinePrefix(c)
-    if (c === code.backslash && isPunctuation(markdown.charCodeAt(i + 1))) {
-      i += 1 // an escaped character is text
+    const next = markdown.charCodeAt(i + 1)
+    if (c === code.backslash && next !== code.lf && next !== code.cr) {
+      // An escaped character is text. CommonMark escapes ASCII punctuation only; every character
+      // this scan reacts to (`[`, `]`, `<`) is punctuation, so passing over any other but a line
+      // end (which starts a line) changes nothing.
+      i += 1
     } else if (c === code.leftBracket) {
       labelOpen = atLineStart
     } else if (c === code.rightBracket) {
-      const next = markdown.charCodeAt(i + 1)
       const isDestination = next === code.leftParen || (next === code.colon && labelOpen)
       labelOpen = false
       if (isDestination && !destinationAllowed(markdown, i + 2)) return { kind: 'target', index: i }
