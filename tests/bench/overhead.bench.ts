@@ -127,6 +127,7 @@ async function measure(
     recording = []
     await get(url)
     const statements: Statement[] = recording
+    if (process.env.BENCH_SHOW) console.log(url, JSON.stringify(statements).slice(0, 600))
     recording = null
     const bare: number[] = []
     const http: number[] = []

@@ -4,6 +4,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import type pg from 'pg'
 import { projectRoot } from '../paths.ts'
 import { initPGliteDataDir } from './pgliteInit.ts'
+import { drizzleParsers, forDrizzle } from './pgliteParsers.ts'
 import * as schema from './schema.ts'
 
 export type Schema = typeof schema
@@ -45,6 +46,8 @@ export async function openPGlite(dataDir?: string, options: PGliteOptions = {}):
   return PGlite.create(dataDir, {
     postgresqlconf: PGLITE_SETTINGS,
     ...options,
+    // What Drizzle reads as text, read so by the instance (pgliteParsers.ts).
+    parsers: { ...drizzleParsers, ...options.parsers },
     extensions: { pg_trgm, ...options.extensions },
   })
 }
@@ -146,7 +149,11 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
   ])
-  const db = drizzlePglite({ client: pglite, schema, logger: queryLogger(options) }) as unknown as Db
+  const db = drizzlePglite({
+    client: forDrizzle(pglite),
+    schema,
+    logger: queryLogger(options),
+  }) as unknown as Db
   return {
     db,
     engine: 'pglite',
