@@ -61,4 +61,26 @@ describe(`GET /api/user on ${USERS.toLocaleString('en')} users`, () => {
     expect(ids.at(-1)).toBe(max)
     expect(ids).toEqual([...ids].sort((a, b) => a - b))
   })
+
+  // The list without a level filter runs prepared statements by shape (all, a text, a text that
+  // may be an id) and sort: each page of a search, the deep ones read from the end too, is the
+  // matching part of the whole search's order.
+  it.each([
+    ['jan', '-lastName'],
+    ['jan', 'email'],
+    ['100', 'id'],
+    ['100', '-firstName'],
+  ])('q=%s sorted by %s: the pages put together are the whole search', async (q, sort) => {
+    const whole = (await t.asAdmin('GET', `/api/user?q=${q}&sort=${sort}`)).json() as { id: number }[]
+    const size = 50
+    const pages = Math.ceil(whole.length / size)
+    const paged: number[] = []
+    for (let page = 1; page <= pages; page++) {
+      const response = await t.asAdmin('GET', `/api/user?q=${q}&sort=${sort}&page=${page}&pageSize=${size}`)
+      expect(response.headers['x-total-count']).toBe(String(whole.length))
+      paged.push(...(response.json() as { id: number }[]).map((row) => row.id))
+    }
+    expect(whole.length).toBeGreaterThan(size)
+    expect(paged).toEqual(whole.map((row) => row.id))
+  })
 })

@@ -70,8 +70,15 @@ const asId = (q: string) => (/^\d{1,10}$/.test(q) && Number(q) <= MAX_ID ? Numbe
  * 100,000 users is an index scan rather than a read of every row.
  */
 export function userSearch(q: string): SQL {
-  const text = sql`${users.searchText} like lower(${`%${escapeLike(q)}%`})`
   const id = asId(q)
+  return searchWhere(searchPattern(q), id)
+}
+
+const searchPattern = (q: string) => `%${escapeLike(q)}%`
+
+/** The search's condition, on values or on a prepared statement's placeholders. */
+function searchWhere(pattern: string | Placeholder, id: number | Placeholder | undefined): SQL {
+  const text = sql`${users.searchText} like lower(${pattern})`
   return id === undefined ? text : or(text, eq(users.id, id))!
 }
 
@@ -111,13 +118,17 @@ export async function listUsers(
     return { rows }
   }
   const size = query.pageSize ?? PAGE_SIZE
-  if (!where) {
-    // The list as it opens (no search, no level): the same statements every time.
-    const statements = unfilteredStatements(db, query.sort ?? 'id', order)
+  if (!query.level && query.state !== 'missing') {
+    // The list as it opens, and a search by name: the same statements every time, but for their values.
+    const id = query.q ? asId(query.q) : undefined
+    const shape: Shape = !query.q ? 'all' : id === undefined ? 'search' : 'search-or-id'
+    const values = { pattern: query.q ? searchPattern(query.q) : '', id: id ?? 0 }
+    const statements = preparedStatements(db, shape, query.sort ?? 'id', order)
     return readPage(
-      { db, table: users, where, count: statements.count },
+      { db, table: users, where, count: () => statements.count(values) },
       { page: query.page, size },
-      (window) => statements.page(window.reversed).execute({ limit: window.limit, offset: window.offset }),
+      (window) =>
+        statements.page(window.reversed).execute({ ...values, limit: window.limit, offset: window.offset }),
     )
   }
   return readPage({ db, table: users, where }, { page: query.page, size }, (window) =>
@@ -152,31 +163,46 @@ function pageOfUsers(
     .orderBy(...orderBy)
 }
 
-/**
- * The unfiltered list's statements, by sort, prepared once per database: building them with
- * Drizzle was the largest part of the list request's own time (issue 19, a profile of
- * `bench overhead`), and PostgreSQL plans a prepared statement once per connection.
- */
-const unfiltered = new WeakMap<Queryable, Map<string, ReturnType<typeof prepareUnfiltered>>>()
+/** What a list without a level filter searches: nothing, a text, or a text that may also be an id. */
+type Shape = 'all' | 'search' | 'search-or-id'
 
-function unfilteredStatements(db: Queryable, sort: string, order: ReturnType<typeof userOrder>) {
-  const bySort = unfiltered.get(db) ?? new Map<string, ReturnType<typeof prepareUnfiltered>>()
-  unfiltered.set(db, bySort)
-  const statements = bySort.get(sort) ?? prepareUnfiltered(db, sort, order)
-  bySort.set(sort, statements)
+const shapeWhere: Record<Shape, SQL | undefined> = {
+  all: undefined,
+  search: searchWhere(sql.placeholder('pattern'), undefined),
+  'search-or-id': searchWhere(sql.placeholder('pattern'), sql.placeholder('id')),
+}
+
+/**
+ * The list's statements by shape and sort, prepared once per database: building them with Drizzle
+ * was the largest part of the list request's own time (issue 19, a profile of `bench overhead`),
+ * and PostgreSQL plans a prepared statement once per connection.
+ */
+const prepared = new WeakMap<Queryable, Map<string, ReturnType<typeof prepare>>>()
+
+function preparedStatements(db: Queryable, shape: Shape, sort: string, order: ReturnType<typeof userOrder>) {
+  const byKey = prepared.get(db) ?? new Map<string, ReturnType<typeof prepare>>()
+  prepared.set(db, byKey)
+  const key = `${shape}_${sort}`
+  const statements = byKey.get(key) ?? prepare(db, shape, key, order)
+  byKey.set(key, statements)
   return statements
 }
 
-function prepareUnfiltered(db: Queryable, sort: string, order: ReturnType<typeof userOrder>) {
+function prepare(db: Queryable, shape: Shape, key: string, order: ReturnType<typeof userOrder>) {
+  const where = shapeWhere[shape]
   const page = (reversed: boolean) =>
-    pageOfUsers(db, undefined, order(reversed), sql.placeholder('limit'), sql.placeholder('offset')).prepare(
-      `users_page_${sort}_${reversed ? 'from_end' : 'from_start'}`,
+    pageOfUsers(db, where, order(reversed), sql.placeholder('limit'), sql.placeholder('offset')).prepare(
+      `users_page_${key}_${reversed ? 'from_end' : 'from_start'}`,
     )
   const pages = { forward: page(false), reversed: page(true) }
-  const count = db.select({ n: sql<number>`count(*)::int` }).from(users).prepare('users_count')
+  const count = db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(users)
+    .where(where)
+    .prepare(`users_count_${shape}`)
   return {
     page: (reversed: boolean) => (reversed ? pages.reversed : pages.forward),
-    count: async () => (await count.execute())[0]?.n ?? 0,
+    count: async (values: Record<string, unknown>) => (await count.execute(values))[0]?.n ?? 0,
   }
 }
 
