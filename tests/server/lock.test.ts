@@ -71,9 +71,10 @@ async function deadPid() {
 // Only PGlite's data folder is locked (with DATABASE_URL the server takes no lock), and these tests
 // start real server processes on PGlite whichever engine the run is for: once per run is enough.
 // PGlite only: with DATABASE_URL the server takes no folder lock (vite.config.ts leaves this file out there).
-// These start real servers (a PGlite folder each): 15 s alone, past 30 s on 2 cores shared with
-// the browser tests.
-const SERVER_TEST_MS = 90_000
+// These start real servers (a PGlite folder each, the sources through tsx): 15 s alone, 33–46 s
+// on 2 cores shared with the two other lanes of `npm test`, so a start may take most of the test.
+const SERVER_TEST_MS = 120_000
+const SERVER_START_MS = 100_000
 
 describe('the data folder lock', () => {
   it('makes a second server on the same folder exit 1 with a message naming the folder', {
@@ -128,7 +129,7 @@ describe('the data folder lock', () => {
     expect(lockPid(file)).toBe(String(holder.child.pid))
 
     const server = startServer(dataDir)
-    await server.waitFor('is running at')
+    await server.waitFor('is running at', SERVER_START_MS)
     expect(lockPid(file)).toBe(String(server.child.pid))
 
     server.child.kill('SIGTERM')
@@ -170,7 +171,7 @@ describe('the data folder lock', () => {
     const pid = otherProgram()
     writeFileSync(file, `${pid} 1\n`)
     const server = startServer(dataDir)
-    await server.waitFor('is running at')
+    await server.waitFor('is running at', SERVER_START_MS)
     expect(lockPid(file)).toBe(String(server.child.pid))
     server.child.kill('SIGTERM')
     expect((await server.exited).code).toBe(0)
