@@ -20,7 +20,14 @@ type MarkdownFieldCase = {
 
 /** Every markdown field of the API. The first test fails on a route with one this list lacks. */
 const markdownFields: MarkdownFieldCase[] = [
+  { path: '/api/action', field: 'description', rest: { title: 'Safe links', type: 'action' } },
   { path: '/api/info-graphic', field: 'description', rest: { title: 'Safe links' } },
+  { path: '/api/info-item', field: 'description', rest: { title: 'Safe links' } },
+  {
+    path: '/api/initiative',
+    field: 'description',
+    rest: { title: 'Safe links', quizTitle: 'Safe', website: 'https://example.org', impactArea: 'local' },
+  },
 ]
 
 const routes: RouteOptions[] = []

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { CategoryDto } from '../../src/domain/contracts/categories.ts'
 import type { InfographicDto } from '../../src/domain/contracts/infographics.ts'
-import type { InitiativeSummaryDto } from '../../src/domain/contracts/initiatives.ts'
+import type { InitiativeDto } from '../../src/domain/contracts/initiatives.ts'
 import type { MediaDto } from '../../src/domain/contracts/media.ts'
 import {
   categories,
@@ -59,9 +59,9 @@ beforeAll(async () => {
     .insert(initiatives)
     .values({
       title: { en: 'Repair café' },
-      quizTitle: { en: 'Repair it' },
-      shortDescription: { en: 'Fix things' },
-      description: { en: 'Every Saturday' },
+      quizTitle: { en: 'Repair it', nl: 'Repareer het' },
+      shortDescription: { en: 'Fix things', nl: 'Dingen maken' },
+      description: { en: 'Every Saturday', nl: 'Elke zaterdag' },
       impactArea: 'local',
     })
     .returning({ id: initiatives.id })
@@ -138,8 +138,8 @@ describe('the reference of a missing text', () => {
     expect(await get<MediaDto>(`/api/media/${ids.chart}`, 'en')).not.toHaveProperty('reference')
   })
 
-  it('names only the texts the answer shows (an initiative summary: its title)', async () => {
-    const [repair] = await get<InitiativeSummaryDto[]>('/api/initiative', 'nl')
+  it('names only the texts that are missing (an initiative: its title, not the Dutch texts it has)', async () => {
+    const [repair] = await get<InitiativeDto[]>('/api/initiative', 'nl')
     expect(repair).toMatchObject({
       id: ids.repair,
       title: '',

@@ -1,10 +1,14 @@
+import type { actionSchemas } from './actions.ts'
 import type { categorySchemas } from './categories.ts'
+import type { contentSchemas } from './content-list.ts'
 import { endpoint } from './contract.ts'
 import type { dataTableSchemas } from './data-tables.ts'
 import type { feedbackSchemas } from './feedback.ts'
+import type { heroSchemas, infoItemSchemas } from './info-items.ts'
 import type { infographicSchemas } from './infographics.ts'
 import type { initiativeSchemas } from './initiatives.ts'
 import type { labelSchemas } from './labels.ts'
+import type { quizQuestionSchemas } from './quiz-questions.ts'
 import type { userSchemas } from './users.ts'
 
 // Every CRUD resource's endpoint, once (docs/product.md §7): its path, its name in messages, what it offers.
@@ -12,11 +16,21 @@ import type { userSchemas } from './users.ts'
 // (`resourceClient(endpoint)`) are made from these; the schemas live beside each DTO and reach the
 // console as types only (this file loads no zod).
 
+export const actionEndpoint = endpoint<typeof actionSchemas>()({
+  name: 'Action',
+  path: '/action',
+  delete: true,
+})
 export const categoryEndpoint = endpoint<typeof categorySchemas>()({
   name: 'Category',
   path: '/category',
   order: true,
   delete: true,
+})
+/** The /content list across content types (read only: each type is written at its own path). */
+export const contentEndpoint = endpoint<typeof contentSchemas>()({
+  name: 'Content',
+  path: '/content',
 })
 export const dataTableEndpoint = endpoint<typeof dataTableSchemas>()({
   name: 'Data table',
@@ -33,14 +47,29 @@ export const infographicEndpoint = endpoint<typeof infographicSchemas>()({
   path: '/info-graphic',
   delete: true,
 })
-/** Read only for now: the rich text editor links to initiatives; the content area adds the writes. */
+export const heroEndpoint = endpoint<typeof heroSchemas>()({
+  name: 'Hero',
+  path: '/hero',
+  delete: true,
+})
+export const infoItemEndpoint = endpoint<typeof infoItemSchemas>()({
+  name: 'Info page',
+  path: '/info-item',
+  delete: true,
+})
 export const initiativeEndpoint = endpoint<typeof initiativeSchemas>()({
   name: 'Initiative',
   path: '/initiative',
+  delete: true,
 })
 export const labelEndpoint = endpoint<typeof labelSchemas>()({
   name: 'Label',
   path: '/user-label',
+  delete: true,
+})
+export const quizQuestionEndpoint = endpoint<typeof quizQuestionSchemas>()({
+  name: 'Quiz question',
+  path: '/quiz-question',
   delete: true,
 })
 /** The users area writes its routes itself; the drawer's fields are saved at `/user-admin/:id`. */

@@ -12,13 +12,19 @@ import { seedDemoMedia } from '../seed/demo/media.ts'
 import { seedDemoStories } from '../seed/demo/stories.ts'
 import { seedDemoUserActivity } from '../seed/demo/user-activity.ts'
 import { seedDemoUsers } from '../seed/demo/users.ts'
+import { actionsRoutes } from './actions.routes.ts'
+import { answerStatsRoutes } from './answer-stats.routes.ts'
 import { categoriesRoutes } from './categories.routes.ts'
+import { contentListRoutes } from './content-list.routes.ts'
 import { dataTablesRoutes } from './data-tables.routes.ts'
 import { feedbackRoutes } from './feedback.routes.ts'
+import { heroesRoutes } from './heroes.routes.ts'
+import { infoItemsRoutes } from './info-items.routes.ts'
 import { infographicsRoutes } from './infographics.routes.ts'
 import { initiativesRoutes } from './initiatives.routes.ts'
 import { labelsRoutes } from './labels.routes.ts'
 import { mediaRoutes } from './media.routes.ts'
+import { quizQuestionsRoutes } from './quiz-questions.routes.ts'
 import { usersRoutes } from './users.routes.ts'
 
 /** What every area's routes may use: the database, the data folder and the file store (media, screenshots). */
@@ -52,11 +58,16 @@ export const serverAreas: ServerArea[] = [
   { name: 'categories', routes: categoriesRoutes, demo: seedDemoCategories },
   { name: 'labels', routes: labelsRoutes, demo: seedDemoLabels },
   { name: 'media', routes: mediaRoutes, demo: seedDemoMedia },
-  // The demo's actions, initiatives and the rest of the content; the content area's routes are its
-  // content types' own entries below (only initiatives and infographics are served so far).
-  { name: 'content', demo: seedDemoContent },
+  // The content area: its list across types, then each content type's own routes; the demo's
+  // content comes with the list.
+  { name: 'content', routes: contentListRoutes, demo: seedDemoContent },
+  { name: 'actions', routes: actionsRoutes },
   { name: 'initiatives', routes: initiativesRoutes },
   { name: 'infographics', routes: infographicsRoutes },
+  { name: 'quiz-questions', routes: quizQuestionsRoutes },
+  { name: 'answer-stats', routes: answerStatsRoutes },
+  { name: 'info-items', routes: infoItemsRoutes },
+  { name: 'heroes', routes: heroesRoutes },
   { name: 'stories', demo: seedDemoStories },
   { name: 'co2', demo: seedDemoCo2 },
   { name: 'users', routes: usersRoutes, demo: [seedDemoUsers, seedDemoUserActivity] },

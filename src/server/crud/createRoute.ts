@@ -31,7 +31,7 @@ export function registerCreateRoute(
             .values(stored(values, lang, 'insert'))
             .returning()
           const row = (inserted as Record<string, unknown>[])[0]!
-          await lists.write(tx, row.id as number, input)
+          await lists.write(tx, row.id as number, input, lang)
           return row
         }),
       )

@@ -27,6 +27,9 @@
  * // }
  */
 
+export { type ChildList, childColumns } from './childLists.ts'
+export { translatedCondition } from './listQuery.ts'
+export type { LinkList } from './ownedLists.ts'
 export { type PageWindow, pageWindow, readPage, sortTerms } from './paging.ts'
 export { requestLang, type ZodApp } from './request.ts'
 export {
@@ -46,6 +49,6 @@ export {
 } from './resource.ts'
 export { registerCrud } from './routes.ts'
 export { type MappedDto, type ServerParts, serverResource } from './serverResource.ts'
-export { contains, escapeLike, mergeTranslation, translatedText } from './sql.ts'
+export { contains, escapeLike, filledText, mergeTranslation, translatedText } from './sql.ts'
 export { byTranslatedTitle } from './translatedTitle.ts'
 export { expectedVersionOf, readExpectedVersion } from './versions.ts'

@@ -1,7 +1,8 @@
-import { and, type Column, not, type SQL, sql } from 'drizzle-orm'
+import { and, type Column, getTableColumns, not, type SQL, sql } from 'drizzle-orm'
 import type { Lang } from '../../domain/lang.ts'
 import type { ListQuery } from '../../domain/list.ts'
 import { badRequest } from '../errors.ts'
+import { type ChildListParts, childList } from './childLists.ts'
 import { sortTerms } from './paging.ts'
 import type { AnyResource, SortColumn } from './resource.ts'
 import { filledText } from './sql.ts'
@@ -11,7 +12,11 @@ import { filledText } from './sql.ts'
  * the `order by` of `?sort=`. Refuses, when the resource is declared, a default sort it cannot
  * sort by and owned translations without the condition that agrees with them.
  */
-export function listQuery(resource: AnyResource, columns: Record<string, Column>) {
+export function listQuery(
+  resource: AnyResource,
+  columns: Record<string, Column>,
+  children: readonly ChildListParts[] = [],
+) {
   const { name, table } = resource
   const translatable = [...(resource.translatable ?? [])] as string[]
   const listOptions = resource.list ?? {}
@@ -26,12 +31,18 @@ export function listQuery(resource: AnyResource, columns: Record<string, Column>
     throw new Error(`${name}: the default sort ${defaultSort} is not one of list.sort.`)
   }
 
-  /** The SQL twin of the DTO's `translated` flag. */
+  /** The SQL twin of the DTO's `translated` flag: its own texts, then its child lists' texts. */
   const translatedWhere = (lang: Lang): SQL =>
     listOptions.translatedWhere?.(lang) ??
-    and(sql`true`, ...translatable.map((key) => sql`${filledText(columns[key]!, lang)} is not null`))!
+    and(
+      sql`true`,
+      ...translatable.map((key) => sql`${filledText(columns[key]!, lang)} is not null`),
+      ...children.map((list) => list.complete(table.id, lang)),
+    )!
 
   return {
+    /** The SQL twin of the DTO's `translated` flag (what `?state=translated` keeps). */
+    translatedWhere,
     /** The matches of `?q=`, the resource's own filters and `?state=`. */
     where(query: ListQuery, lang: Lang) {
       const conditions: (SQL | undefined)[] = []
@@ -54,4 +65,13 @@ export function listQuery(resource: AnyResource, columns: Record<string, Column>
       return sortTerms(expression, wanted.startsWith('-'), table.id, reversed)
     },
   }
+}
+
+/**
+ * The SQL twin of `resource`'s `translated` flag in `lang`, for a list that is not the resource's
+ * own (the /content list across content types), so both agree.
+ */
+export function translatedCondition(resource: AnyResource) {
+  return listQuery(resource, getTableColumns(resource.table), (resource.children ?? []).map(childList))
+    .translatedWhere
 }

@@ -1,7 +1,9 @@
 import { eq, getTableColumns, inArray } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
+import type { Lang } from '../../domain/lang.ts'
 import { badRequest } from '../errors.ts'
 import { removeMediaLinks, replaceMediaLinks } from '../media/mediaLists.ts'
+import { childList } from './childLists.ts'
 import type { AnyResource, CrudTable, Queryable } from './resource.ts'
 
 /**
@@ -53,13 +55,19 @@ async function replaceLinks(tx: Queryable, link: LinkList, ownerId: number, ids:
 
 /**
  * The lists a record of `resource` owns besides its row: its media list (`media`, ids in order,
- * docs/product.md §3) and its link lists (`links`). A write's body names them; they are written in the
- * write's transaction, after the row, and go with the row on delete.
+ * docs/product.md §3), its link lists (`links`) and its child lists (`children`: rows of their own,
+ * childLists.ts). A write's body names them; they are written in the write's transaction, after
+ * the row, and go with the row on delete.
  */
 export function ownedLists(resource: AnyResource) {
   const mediaOwner = resource.media?.owner
   const links: readonly LinkList[] = resource.links ?? []
-  const fields = [...(mediaOwner ? ['media'] : []), ...links.map((link) => link.field)]
+  const children = (resource.children ?? []).map(childList)
+  const fields = [
+    ...(mediaOwner ? ['media'] : []),
+    ...links.map((link) => link.field),
+    ...children.map((list) => list.field),
+  ]
   return {
     /** The values to store in the row: the write's values without the owned lists. */
     strip(values: Record<string, unknown>) {
@@ -67,7 +75,7 @@ export function ownedLists(resource: AnyResource) {
       return Object.fromEntries(Object.entries(values).filter(([key]) => !fields.includes(key)))
     },
     /** Writes the lists `input` names (left out: unchanged); answers whether any changed. */
-    async write(tx: Queryable, ownerId: number, input: unknown): Promise<boolean> {
+    async write(tx: Queryable, ownerId: number, input: unknown, lang: Lang): Promise<boolean> {
       let changed = false
       const mediaList = mediaOwner ? idsIn(input, 'media') : undefined
       if (mediaOwner && mediaList !== undefined)
@@ -76,9 +84,12 @@ export function ownedLists(resource: AnyResource) {
         const ids = idsIn(input, link.field)
         if (ids !== undefined) changed = (await replaceLinks(tx, link, ownerId, ids)) || changed
       }
+      for (const list of children) changed = (await list.write(tx, ownerId, input, lang)) || changed
       return changed
     },
-    /** Drops the owner's lists (the media list has no foreign key to it). */
+    /** The child lists, for reading them with the record (present.ts) and its `?state=`. */
+    children,
+    /** Drops the owner's lists (the media list has no foreign key to it; child rows cascade). */
     async remove(tx: Queryable, ownerId: number) {
       if (mediaOwner) await removeMediaLinks(tx, mediaOwner, ownerId)
       for (const link of links) await tx.delete(link.table).where(eq(link.owner, ownerId))

@@ -41,12 +41,9 @@ export type PageWindow = ReturnType<typeof pageWindow>
  * What a list reads for one page: the matches and how many there are (`count`, when the list has
  * its own way of counting them, such as a prepared statement).
  */
-export type PageSource = {
-  db: Queryable
-  table: PgTable
-  where: SQL | undefined
-  count?: () => PromiseLike<number>
-}
+export type PageSource =
+  | { db: Queryable; table: PgTable; where: SQL | undefined; count?: () => PromiseLike<number> }
+  | { count: () => PromiseLike<number> }
 
 /**
  * Page `page` (from 1) of `size` rows of the matches of `source`, and the number of all of them
@@ -62,7 +59,7 @@ export async function readPage<Row>(
   { page, size }: { page: number; size: number },
   rowsIn: (window: PageWindow) => PromiseLike<Row[]>,
 ): Promise<{ rows: Row[]; total: number }> {
-  const counting = source.count ? source.count() : countMatches(source)
+  const counting = 'table' in source && !source.count ? countMatches(source) : source.count!()
   if (page === 1) {
     const [total, rows] = await Promise.all([counting, rowsIn({ offset: 0, limit: size, reversed: false })])
     return { rows, total }
@@ -75,7 +72,15 @@ export async function readPage<Row>(
 }
 
 /** How many rows of `table` match `where`. */
-async function countMatches({ db, table, where }: PageSource): Promise<number> {
+async function countMatches({
+  db,
+  table,
+  where,
+}: {
+  db: Queryable
+  table: PgTable
+  where: SQL | undefined
+}): Promise<number> {
   const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(table).where(where)
   return count?.n ?? 0
 }

@@ -9,6 +9,7 @@ import type { ListQuery } from '../../domain/list.ts'
 import type { OrderItem } from '../../domain/ordering.ts'
 import type { Translated } from '../../domain/translated.ts'
 import type { Db } from '../db/client.ts'
+import type { ChildList } from './childLists.ts'
 import type { LinkList } from './ownedLists.ts'
 
 // biome-ignore lint/suspicious/noExplicitAny: any Drizzle table; the resource's own type is kept by inference.
@@ -157,6 +158,13 @@ export type ResourceDefinition<
    * like the media list, in the write's transaction, from the body field each names (`LinkList`).
    */
   links?: readonly LinkList[]
+  /**
+   * Ordered lists of rows the record owns (a question's answers, an action's steps), written from
+   * the body field each names, whole, in the write's transaction (`ChildList`, childLists.ts). The
+   * kit reads them into the row under the same field, in order, before `load`; their translatable
+   * values count in `translated` and in `?state=`.
+   */
+  children?: readonly ChildList[]
 }
 
 /**

@@ -20,14 +20,15 @@ export function resourceParts(db: Db, resource: AnyResource) {
   // Editable records carry a version (a `version` column): answered with every read, checked and
   // raised by every update.
   const versionColumn = Object.hasOwn(columns, 'version') ? columns.version! : undefined
+  const lists = ownedLists(resource)
   return {
     db,
     resource,
     versionColumn,
-    list: listQuery(resource, columns),
-    present: presenter(resource, versionColumn),
+    list: listQuery(resource, columns, lists.children),
+    present: presenter(resource, versionColumn, lists.children),
     stored: storedValues(resource, columns),
-    lists: ownedLists(resource),
+    lists,
     ...writeGuards(resource, columns),
 
     /** What the resource's hooks are given: the database or transaction, the request's language. */

@@ -80,6 +80,7 @@ export type ServerParts<
   unique?: Definition<E, T, K, Row>['unique']
   media?: Definition<E, T, K, Row>['media']
   links?: Definition<E, T, K, Row>['links']
+  children?: Definition<E, T, K, Row>['children']
 } & (E['order'] extends true ? { order: NonNullable<Definition<E, T, K, Row>['order']> } : { order?: never })
 
 /**

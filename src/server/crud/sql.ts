@@ -16,14 +16,14 @@ export const contains = (target: Column | SQL, text: string) => ilike(target, `%
  * is missing, and a Dutch list sorts by the titles it shows.
  * `contains(translatedText(categories.title, lang), q)`, `sort: { title: (lang) => translatedText(...) }`.
  */
-export const translatedText = (column: Column, lang: Lang) =>
+export const translatedText = (column: Column | SQL, lang: Lang) =>
   sql<string>`coalesce(${sql.join(
     [lang, ...referenceLanguages(lang)].map((each) => filledText(column, each)),
     sql`, `,
   )})`
 
 /** A translatable column's text in `lang`, null where it is blank (the SQL twin of `isFilled`). */
-export const filledText = (column: Column, lang: Lang) =>
+export const filledText = (column: Column | SQL, lang: Lang) =>
   sql<string | null>`nullif(btrim(${column} ->> ${lang}::text), '')`
 
 /**

@@ -41,7 +41,7 @@ export function registerUpdateRoute(
           )
           await checkUnique(tx, values, id)
           const set = stored(values, lang, 'update')
-          const listsChanged = await lists.write(tx, id, input)
+          const listsChanged = await lists.write(tx, id, input, lang)
           if (!Object.keys(set).length && !listsChanged) return existing
           if (versionColumn) set.version = sql`${versionColumn} + 1`
           // Only an owned list changed, and there is no version to raise: the row stays as it is.

@@ -1,8 +1,18 @@
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+} from 'drizzle-orm/pg-core'
 import { DEFAULT_COUNTRY } from '../../../domain/constants.ts'
 import { actionTypes, impactAreas } from '../../../domain/enums.ts'
-import { id, ordering, translated } from '../columns.ts'
+import { id, ordering, translated, version } from '../columns.ts'
 import { categories } from './categories.ts'
+import { labels } from './labels.ts'
 
 /**
  * Address columns shared by steps and initiatives (docs/product.md §3 address). `isSpecific` means an exact address;
@@ -15,7 +25,8 @@ const address = () => ({
   city: text('city'),
   country: text('country').notNull().default(DEFAULT_COUNTRY),
   isSpecific: boolean('is_specific').notNull().default(false),
-  radius: integer('radius'),
+  /** Kilometres around the address (a fraction allowed), when it is not exact. */
+  radius: doublePrecision('radius'),
   addressExtra: text('address_extra'),
   alternative: jsonb('alternative').$type<string[]>().notNull().default([]),
 })
@@ -28,9 +39,9 @@ export const actions = pgTable(
     type: text('type', { enum: actionTypes }).notNull().default('action'),
     shortDescription: translated('short_description'),
     description: translated('description'),
-    notRelevantForLabels: boolean('not_relevant_for_labels').notNull().default(false),
     difficulty: integer('difficulty').notNull().default(0),
     impact: integer('impact').notNull().default(0),
+    version: version(),
   },
   (t) => [index('actions_type_idx').on(t.type)],
 )
@@ -60,6 +71,7 @@ export const initiatives = pgTable(
     shortDescription: translated('short_description'),
     description: translated('description'),
     ...address(),
+    version: version(),
   },
   (t) => [index('initiatives_impact_area_idx').on(t.impactArea)],
 )
@@ -78,6 +90,42 @@ export const actionCategories = pgTable(
     primaryKey({ columns: [t.actionId, t.categoryId] }),
     index('action_categories_category_idx').on(t.categoryId),
   ],
+)
+
+/**
+ * The user labels an action is not relevant for (docs/product.md §3 notRelevantForlabels; ours:
+ * a list of labels, so "not for the Utrecht pilot" can be said): the app leaves the action out
+ * for users with one of them.
+ */
+export const actionNotRelevantLabels = pgTable(
+  'action_not_relevant_labels',
+  {
+    actionId: integer('action_id')
+      .notNull()
+      .references(() => actions.id, { onDelete: 'cascade' }),
+    labelId: integer('label_id')
+      .notNull()
+      .references(() => labels.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.actionId, t.labelId] }),
+    index('action_not_relevant_labels_label_idx').on(t.labelId),
+  ],
+)
+
+/** An action's links/sources (docs/product.md §3): a translated description and a link, in order. */
+export const actionSources = pgTable(
+  'action_sources',
+  {
+    id: id(),
+    actionId: integer('action_id')
+      .notNull()
+      .references(() => actions.id, { onDelete: 'cascade' }),
+    description: translated('description'),
+    href: text('href').notNull().default(''),
+    index: ordering(),
+  },
+  (t) => [index('action_sources_action_idx').on(t.actionId, t.index)],
 )
 
 export const initiativeCategories = pgTable(

@@ -9,12 +9,14 @@ export const infoItems = pgTable('info_items', {
   id: id(),
   title: translated('title'),
   description: translated('description'),
+  version: version(),
 })
 
 /** A hero shown in a story (media via media_links, owner type 'hero'). */
 export const heroes = pgTable('heroes', {
   id: id(),
   name: translated('name'),
+  version: version(),
 })
 
 export const infographics = pgTable('infographics', {
@@ -44,6 +46,7 @@ export const infographicCategories = pgTable(
 export const quizQuestions = pgTable('quiz_questions', {
   id: id(),
   title: translated('title'),
+  version: version(),
 })
 
 export const quizAnswers = pgTable(

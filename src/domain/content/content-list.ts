@@ -1,0 +1,22 @@
+import { z } from 'zod'
+import { listQuerySchema } from '../list.ts'
+
+/**
+ * The /content list (docs/product.md §2 "Content list"): actions, infographics, initiatives and quiz
+ * questions in one list, paged, sorted and filtered on the server. Ours: one endpoint,
+ * `GET /api/content`, beside the per-type ones the specification names.
+ */
+export const contentTypes = ['action', 'info-graphic', 'initiative', 'question'] as const
+export type ContentType = (typeof contentTypes)[number]
+
+export const contentListMessages = {
+  typeInvalid: 'Type should be action, info-graphic, initiative or question.',
+} as const
+
+export const contentListQuerySchema = listQuerySchema.extend({
+  type: z.enum(contentTypes, { error: contentListMessages.typeInvalid }).optional(),
+})
+export type ContentListQuery = z.infer<typeof contentListQuerySchema>
+
+/** `?sort=`: by id (the default, newest last), by the title shown, or by type. */
+export const contentSortFields = ['id', 'title', 'type'] as const
