@@ -28,7 +28,8 @@ export function installStrictBodies(app: FastifyInstance) {
       ...(route.config?.ignoredBodyFields ?? []),
     ])
     const answer = successSchema(route.schema)
-    for (const method of [route.method].flat()) echoedByRoute.set(`${method} ${route.url}`, { echoed, answer })
+    for (const method of [route.method].flat())
+      echoedByRoute.set(`${method} ${route.url}`, { echoed, answer })
   })
   app.setValidatorCompiler((request) => {
     const validate = validatorCompiler(request as Parameters<typeof validatorCompiler>[0])
@@ -107,7 +108,8 @@ export function unknownFields(
       if (element.type !== 'object' && element.type !== 'array') return
       const count = Math.min(data.length, MAX_WALKED)
       const answerElement = elementOf(answered)
-      for (let index = 0; index < count; index++) walk(def.element, data[index], [...at, index], answerElement)
+      for (let index = 0; index < count; index++)
+        walk(def.element, data[index], [...at, index], answerElement)
     }
   }
   walk(schema, value, path, answer)

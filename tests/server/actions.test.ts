@@ -11,7 +11,10 @@ let food: number
 let pilot: number
 beforeAll(async () => {
   t = await createTestApp()
-  const [category] = await t.db.insert(categories).values({ title: { en: 'Food' } }).returning()
+  const [category] = await t.db
+    .insert(categories)
+    .values({ title: { en: 'Food' } })
+    .returning()
   const [label] = await t.db.insert(labels).values({ value: 'Utrecht pilot' }).returning()
   food = category!.id
   pilot = label!.id
@@ -50,7 +53,9 @@ describe('an action with its steps', () => {
     expect(action.steps[1]!.address).toMatchObject({ street: 'Oudegracht', country: 'NL', radius: 3 })
     expect(action.categories.map((category) => category.id)).toEqual([food])
     expect(action.notRelevantForLabels).toEqual([{ id: pilot, value: 'Utrecht pilot' }])
-    expect(action.sources).toMatchObject([{ description: 'Footprint study', href: 'https://example.org/study' }])
+    expect(action.sources).toMatchObject([
+      { description: 'Footprint study', href: 'https://example.org/study' },
+    ])
   })
 
   it('reorders, edits, adds and removes steps in one write, keeping the ids of the saved ones', async () => {
@@ -64,7 +69,11 @@ describe('an action with its steps', () => {
       title: 'Shower shorter',
       type: 'tips',
       version: action.version,
-      steps: [{ id: three!.id, description: 'Three' }, { description: 'New' }, { id: one!.id, description: 'One, edited' }],
+      steps: [
+        { id: three!.id, description: 'Three' },
+        { description: 'New' },
+        { id: one!.id, description: 'One, edited' },
+      ],
     })
     expect(response.statusCode, response.body).toBe(200)
     const saved = response.json<ActionDto>()

@@ -115,7 +115,11 @@ describe('GET /api/initiative', () => {
     expect(created.statusCode, created.body).toBe(201)
     const tool = created.json<InitiativeDto>()
     // Trimmed, the country in capitals, no radius for an exact address.
-    expect(tool).toMatchObject({ website: 'https://tools.example.org', impactArea: 'national', translated: false })
+    expect(tool).toMatchObject({
+      website: 'https://tools.example.org',
+      impactArea: 'national',
+      translated: false,
+    })
     expect(tool.address).toMatchObject({ city: 'Utrecht', country: 'NL', isSpecific: true, radius: null })
     const dutch = await t.asAdmin(
       'PUT',
@@ -163,8 +167,14 @@ describe('GET /api/initiative', () => {
       'address.country': 'Country should be a two-letter code, such as NL.',
       'address.radius': 'Radius should be between 0 and 1,000 km.',
     })
-    const missing = await t.asAdmin('POST', '/api/initiative', { title: 'No site', quizTitle: 'x', impactArea: 'local' })
-    expect(missing.json<{ fields: Record<string, string> }>().fields).toEqual({ website: 'Website is required.' })
+    const missing = await t.asAdmin('POST', '/api/initiative', {
+      title: 'No site',
+      quizTitle: 'x',
+      impactArea: 'local',
+    })
+    expect(missing.json<{ fields: Record<string, string> }>().fields).toEqual({
+      website: 'Website is required.',
+    })
     expect((await list()).rows).toHaveLength(4)
   })
 })
