@@ -17,14 +17,18 @@ export const childListMessages = {
  * The body field of an owned list: entries of `entry` in order, each with the `id` of the saved
  * child it is (left out for a new one), at most `max` of them, each id once.
  */
-export const childListField = <S extends z.ZodObject>(entry: S, max: number, tooMany: string) =>
+export const childListField = <Shape extends z.ZodRawShape>(
+  entry: z.ZodObject<Shape>,
+  max: number,
+  tooMany: string,
+) =>
   z
     .array(entry.extend({ id: orderIdField.optional() }))
     .max(max, { error: tooMany })
     .superRefine((entries, context) => {
       const seen = new Set<number>()
       entries.forEach((each, position) => {
-        // The id `extend` added: a generic object schema does not show the compiler its type.
+        // The id `extend` added: a generic shape does not show the compiler its type.
         const { id } = each as { id?: number }
         if (id === undefined) return
         if (seen.has(id))

@@ -33,6 +33,10 @@ export const mediaOwnerTypes = [
 export type MediaOwnerType = (typeof mediaOwnerTypes)[number]
 
 export const actionTypes = ['action', 'tips'] as const
+
+/** The kinds the /content list holds (docs/product.md §2 "Content list"), as `?type=` names them. */
+export const contentTypes = ['action', 'info-graphic', 'initiative', 'question'] as const
+export type ContentType = (typeof contentTypes)[number]
 export const impactAreas = ['local', 'national', 'global'] as const
 
 export const co2QuestionTypes = ['answers', 'user-input', 'parts-question'] as const

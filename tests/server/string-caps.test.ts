@@ -21,7 +21,9 @@ describe('every string has a maximum', () => {
   it('in every schema src/domain exports', async () => {
     const missing: string[] = []
     let schemas = 0
-    for (const file of readdirSync(domainDir).filter((name) => name.endsWith('.ts'))) {
+    for (const file of readdirSync(domainDir, { recursive: true, encoding: 'utf8' }).filter((name) =>
+      name.endsWith('.ts'),
+    )) {
       const module = (await import(path.join(domainDir, file))) as Record<string, unknown>
       for (const [name, value] of Object.entries(module)) {
         if (!isZodSchema(value)) continue
@@ -36,7 +38,9 @@ describe('every string has a maximum', () => {
   // One definition of length (issue 18): the counter said "120 of 100" for 60 emoji the server took.
   it('written with maxText in every schema src/domain exports, so the counter and the server count alike', async () => {
     const other: string[] = []
-    for (const file of readdirSync(domainDir).filter((name) => name.endsWith('.ts'))) {
+    for (const file of readdirSync(domainDir, { recursive: true, encoding: 'utf8' }).filter((name) =>
+      name.endsWith('.ts'),
+    )) {
       const module = (await import(path.join(domainDir, file))) as Record<string, unknown>
       for (const [name, value] of Object.entries(module)) {
         if (!isZodSchema(value)) continue

@@ -15,7 +15,8 @@ const domainDir = path.resolve(import.meta.dirname, '../../src/domain')
 type Module = readonly [file: string, exports: Record<string, unknown>]
 
 async function domainModules(): Promise<Module[]> {
-  const files = readdirSync(domainDir)
+  // Its folders too (`content/`, `contracts/`): a rule's messages are the domain's wherever it lives.
+  const files = readdirSync(domainDir, { recursive: true, encoding: 'utf8' })
     .filter((name) => name.endsWith('.ts'))
     .sort()
   return Promise.all(

@@ -2,6 +2,6 @@ import { initiativeEndpoint } from '../../domain/contracts/endpoints.ts'
 import { resourceClient } from './resource.ts'
 import { queryResource } from './resourceQueries.ts'
 
-/** Initiatives (`/api/initiative`), read only for now: the rich text editor links to them. */
+/** Initiatives (`/api/initiative`): the content list's drawer, and the rich text editor's link picker. */
 export const initiativesApi = resourceClient(initiativeEndpoint)
 export const initiatives = queryResource('initiatives', initiativesApi)

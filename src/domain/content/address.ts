@@ -26,7 +26,7 @@ const line = (max: number) =>
 /** ISO 3166-1 alpha-2, stored in capitals (`nl` → `NL`). */
 export const countryField = z
   .string({ error: addressMessages.countryInvalid })
-  .check(...maxText(2, addressMessages.countryInvalid))
+  .check(...maxText(10, addressMessages.countryInvalid))
   .trim()
   .regex(/^[A-Za-z]{2}$/, { error: addressMessages.countryInvalid })
   .transform((code) => code.toUpperCase())

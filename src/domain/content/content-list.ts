@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { contentTypes } from '../enums.ts'
 import { listQuerySchema } from '../list.ts'
 
 /**
@@ -6,8 +7,7 @@ import { listQuerySchema } from '../list.ts'
  * questions in one list, paged, sorted and filtered on the server. Ours: one endpoint,
  * `GET /api/content`, beside the per-type ones the specification names.
  */
-export const contentTypes = ['action', 'info-graphic', 'initiative', 'question'] as const
-export type ContentType = (typeof contentTypes)[number]
+export { type ContentType, contentTypes } from '../enums.ts'
 
 export const contentListMessages = {
   typeInvalid: 'Type should be action, info-graphic, initiative or question.',

@@ -83,14 +83,17 @@ type PageRow = {
 
 /**
  * The category and the story of each row of a page, read for those rows only: the record's first
- * category by index (a quiz question's: its story's), the first story by id with a page linking it.
+ * category by index (a quiz question's: the category of its story, the one the row shows), the first
+ * story by id with a page linking it.
  */
 const categoryOf = sql`left join lateral (
   select c.id, c.title, c.emoji from categories c where c.id in (
     select category_id from action_categories where p.type = 'action' and action_id = p.id
     union all select category_id from initiative_categories where p.type = 'initiative' and initiative_id = p.id
     union all select category_id from infographic_categories where p.type = 'info-graphic' and info_graphic_id = p.id
-    union all select s.category_id from story_items si join stories s on s.id = si.story_id where p.type = 'question' and si.question_id = p.id
+    union all select s.category_id from stories s where p.type = 'question' and s.id = (
+      select min(si.story_id) from story_items si where si.question_id = p.id
+    )
   ) order by c.index, c.id limit 1
 ) cat on true`
 

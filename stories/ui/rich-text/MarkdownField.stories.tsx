@@ -6,17 +6,12 @@ import { initiativesApi } from '../../../src/console/api/initiatives.ts'
 import { provide, ResourceProvider } from '../../../src/console/api/ResourceProvider.tsx'
 import { toMediaItem } from '../../../src/console/ui/media/MediaDrawer.tsx'
 import { MarkdownField } from '../../../src/console/ui/rich-text/MarkdownField.tsx'
-import type { InitiativeSummaryDto } from '../../../src/domain/contracts/initiatives.ts'
 import type { MediaItemDto } from '../../../src/domain/contracts/media.ts'
+import { initiativeRecord } from '../../content/initiativeFixtures.ts'
 import { bikes, garden, logo } from '../media/mediaFixtures.ts'
 
-const initiative = (id: number, title: string): InitiativeSummaryDto => ({
-  id,
-  title,
-  impactArea: 'local',
-  website: 'https://example.org',
-  translated: true,
-})
+const initiative = (id: number, title: string) =>
+  initiativeRecord(id, title, { website: 'https://example.org' })
 const initiatives = [
   initiative(1, 'Repair Café Oudegracht'),
   initiative(2, 'Neighbourhood solar cooperative'),

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { categoriesApi } from '../../../src/console/api/categories.ts'
 import { configureApi } from '../../../src/console/api/client.ts'
 import { feedbackApi } from '../../../src/console/api/feedback.ts'
-import { initiativesApi } from '../../../src/console/api/initiatives.ts'
+import { contentApi } from '../../../src/console/api/content.ts'
 import { labelsApi } from '../../../src/console/api/labels.ts'
 import { provide } from '../../../src/console/api/ResourceProvider.tsx'
 import { resourceClient } from '../../../src/console/api/resource.ts'
@@ -117,7 +117,7 @@ describe('a resource client of the kit', () => {
     expect('order' in categoriesApi).toBe(true)
     expect('order' in labelsApi).toBe(false)
     expect('remove' in labelsApi).toBe(true)
-    expect('remove' in initiativesApi).toBe(false)
+    expect('remove' in contentApi).toBe(false)
     expect('remove' in feedbackApi).toBe(true)
     fetchMock.mockResolvedValue(json(200, [{ id: 2, index: 0 }]))
     await resourceClient(thingEndpoint).order([{ id: 2, index: 5 }])

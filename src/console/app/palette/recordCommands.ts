@@ -1,7 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core'
+import { UNSAVED_ID } from '../../../domain/constants.ts'
 import type { AnyResourceClient, RecordOf } from '../../api/resource.ts'
 import type { Resource } from '../../api/resourceQueries.ts'
-import { drawerPath, recordParam } from '../../ui/drawer/drawerParams.ts'
+import { type DrawerParam, drawerPath, recordParam, recordPath } from '../../ui/drawer/drawerParams.ts'
 import type { Command, CommandContext, SearchResult } from './registry.ts'
 
 type Where = Pick<CommandContext, 'pathname' | 'search'>
@@ -17,6 +18,8 @@ export type RecordCommandsSpec<C extends AnyResourceClient> = {
   path: string
   /** The page's drawer parameters (only the one asked for stays in the URL). */
   drawerParams?: readonly string[]
+  /** How this resource's drawer is named in the URL (default `?edit=12` / `?new`). */
+  param?: DrawerParam<number>
   /** "Add Label"; left out where the CMS adds nothing (feedback comes from the app). */
   add?: { label: MessageDescriptor; keywords: string[] }
   /** "Open label…": a second palette page searching records by text or id. */
@@ -43,12 +46,15 @@ export function recordCommands<C extends AnyResourceClient>(spec: RecordCommands
   const name = resource.name
   /** The list page with a drawer open: a record's (`id`), a new one's (nothing), or another (`{ flag }`). */
   const pathTo = (where: Where, target?: number | { flag: string }) =>
-    drawerPath(
-      path,
-      where,
-      target === undefined ? { flag: 'new' } : typeof target === 'number' ? { edit: target } : target,
-      spec.drawerParams ?? recordParam.names,
-    )
+    typeof target === 'object'
+      ? drawerPath(path, where, target, spec.drawerParams ?? recordParam.names)
+      : recordPath(
+          path,
+          where,
+          spec.param ?? recordParam,
+          target ?? UNSAVED_ID,
+          spec.drawerParams ?? (spec.param ?? recordParam).names,
+        )
 
   async function find(query: string, context: CommandContext): Promise<SearchResult[]> {
     const client = context.client(resource.client)

@@ -1,87 +1,110 @@
 import { useLingui } from '@lingui/react/macro'
 import { Badge } from '@radix-ui/themes'
 import { useMemo } from 'react'
-import type { InfographicDto } from '../../../domain/infographics.ts'
+import type { ContentRowDto } from '../../../domain/contracts/content-list.ts'
+import { type ContentType, contentTypes } from '../../../domain/enums.ts'
 import { shownText } from '../../../domain/reference.ts'
-import { stateMatches } from '../../../domain/translation-state.ts'
-import { categories } from '../../api/categories.ts'
-import { infographics } from '../../api/infographics.ts'
-import { usePrefetchList, usePrefetchRecord } from '../../api/usePrefetch.ts'
-import { useResourceList } from '../../api/useResource.ts'
-import { createColumns, type FilterDef, textMatches, useStateFilter } from '../../ui/grid/index.ts'
+import { content } from '../../api/content.ts'
+import { createColumns, type FilterDef, useStateFilter } from '../../ui/grid/index.ts'
 import { ListPage } from '../../ui/list-page/ListPage.tsx'
+import { useServerList } from '../../ui/list-page/useServerList.ts'
 import { loadMarkdownEditor } from '../../ui/rich-text/editorChunk.ts'
 import { TranslatableText } from '../../ui/translation/TranslatableText.tsx'
+import { useUpdateSearchParams } from '../../ui/useUpdateSearchParams.ts'
+import { ActionDrawer } from './ActionDrawer.tsx'
+import { AddContentMenu } from './AddContentMenu.tsx'
+import { contentKindNames, contentParams, contentRowKey } from './contentKinds.ts'
 import { InfographicDrawer } from './InfographicDrawer.tsx'
+import { InitiativeDrawer } from './InitiativeDrawer.tsx'
+import { QuizQuestionDrawer } from './QuizQuestionDrawer.tsx'
+import { StoryButton } from './StoryButton.tsx'
 
-const col = createColumns<InfographicDto>()
+const col = createColumns<ContentRowDto>()
+const DRAWER_NEEDS = [loadMarkdownEditor]
 
 /**
- * Content (docs/product.md §2): ID, Type, Title, Category, State; a title filter and the State filter; 25 per
- * page; a row opens its drawer. Infographics are the first content type here (docs/choices.md "Content");
- * actions, initiatives and quiz questions join the same list.
+ * Content (docs/product.md §2 "Content list"): actions, infographics, initiatives and quiz questions in one
+ * list, paged and filtered on the server (`GET /api/content`): ID, Type, Title, Category, State,
+ * Story; filters Type, title and State; Add Content; a row opens its kind's drawer.
  */
 export default function ContentPage() {
-  const { t } = useLingui()
-  const list = useResourceList(infographics)
-  const prefetch = usePrefetchRecord(infographics)
-  // What the infographic drawer loads as it opens: the editor of its description (a lazy chunk)
-  // and the categories of its checklist.
-  const categoriesForDrawer = usePrefetchList(categories)
-  const drawerNeeds = useMemo(() => [loadMarkdownEditor, categoriesForDrawer], [categoriesForDrawer])
+  const { t, i18n } = useLingui()
   const state = useStateFilter()
+  const filters = useMemo<FilterDef<'type' | 'q' | 'state'>[]>(
+    () => [
+      {
+        id: 'type',
+        kind: 'select',
+        label: t`Type`,
+        allLabel: t`All types`,
+        options: contentTypes.map((kind) => ({ value: kind, label: i18n._(contentKindNames[kind].many) })),
+      },
+      { id: 'q', kind: 'text', label: t`Title`, placeholder: t`Filter by title` },
+      state,
+    ],
+    [t, i18n, state],
+  )
+  const { page, settling } = useServerList(content, filters)
+  const update = useUpdateSearchParams()
+  const open = (row: ContentRowDto) => update((params) => contentParams[row.type].write(params, row.id))
   const columns = useMemo(
     () => [
       col.id(),
-      col.display({
-        id: 'type',
+      col.accessor('type', {
         header: t`Type`,
-        cell: () => (
-          <Badge color="gray" variant="soft">
-            {t`Infographic`}
+        cell: ({ row }) => (
+          <Badge color={kindColor[row.original.type]} variant="soft">
+            {i18n._(contentKindNames[row.original.type].one)}
           </Badge>
         ),
+        meta: { nowrap: true },
       }),
-      col.translated('title', { header: t`Title`, meta: { sticky: true, minWidth: '10rem' } }),
-      col.accessor(
-        (item) => item.categories.map((category) => shownText(category, 'title').text).join(', '),
-        {
-          id: 'category',
-          header: t`Category`,
-          // Each category as the list's language shows it: a missing title by its marked reference.
-          cell: ({ row }) =>
-            row.original.categories.map((category, index) => (
-              <span key={category.id}>
-                {index ? ', ' : null}
-                <TranslatableText value={shownText(category, 'title')} fallback={`#${category.id}`} />
-              </span>
-            )),
+      col.translated('title', { header: t`Title`, meta: { sticky: true, minWidth: '12rem' } }),
+      col.display({
+        id: 'category',
+        header: t`Category`,
+        cell: ({ row }) => {
+          const category = row.original.category
+          return category ? (
+            <span>
+              {category.emoji}{' '}
+              <TranslatableText value={shownText(category, 'title')} fallback={`#${category.id}`} />
+            </span>
+          ) : null
         },
-      ),
+      }),
       col.state({ translated: (item) => item.translated }),
+      col.display({ id: 'story', header: t`Story`, cell: ({ row }) => <StoryButton row={row.original} /> }),
     ],
-    [t],
-  )
-  const filters = useMemo<FilterDef<'q' | 'state'>[]>(
-    () => [{ id: 'q', kind: 'text', label: t`Title`, placeholder: t`Filter by title` }, state],
-    [t, state],
+    [t, i18n],
   )
   return (
     <ListPage
+      mode="server"
       title={t`Content`}
-      description={t`Infographics shown in stories`}
-      list={list}
+      description={t`Actions, infographics, initiatives and quiz questions shown in stories`}
+      list={page}
+      settling={settling}
       columns={columns}
       filters={filters}
-      matches={(item, values) =>
-        textMatches(values.q, shownText(item, 'title').text) && stateMatches(values.state, item.translated)
-      }
-      emptyMessage={t`No infographics yet. Add the first one.`}
-      addLabel={t`Add Infographic`}
-      preload={drawerNeeds}
-      onRowPreview={prefetch}
+      emptyMessage={t`No content matches.`}
+      actions={<AddContentMenu />}
+      preload={DRAWER_NEEDS}
+      rowKey={(row) => contentRowKey(row.type, row.id)}
+      onOpenRow={open}
     >
+      <ActionDrawer />
+      <InitiativeDrawer />
       <InfographicDrawer />
+      <QuizQuestionDrawer />
     </ListPage>
   )
+}
+
+/** Each kind's badge colour (the word says the kind too). */
+const kindColor: Record<ContentType, 'grass' | 'blue' | 'amber' | 'purple'> = {
+  action: 'grass',
+  initiative: 'blue',
+  'info-graphic': 'amber',
+  question: 'purple',
 }

@@ -13,38 +13,31 @@ import { TEXT_MAX } from '../../../domain/validation.ts'
 import { categories } from '../../api/categories.ts'
 import { infographics } from '../../api/infographics.ts'
 import { useResourceList } from '../../api/useResource.ts'
-import { RecordDrawer } from '../../ui/drawer/RecordDrawer.tsx'
 import { CategoryChecklist } from '../../ui/forms/CategoryChecklist.tsx'
 import { Field } from '../../ui/forms/Field.tsx'
 import { MediaListField } from '../../ui/media/MediaListField.tsx'
 import { MarkdownField } from '../../ui/rich-text/MarkdownField.tsx'
+import { ContentDrawer } from './ContentDrawer.tsx'
 
 /**
- * Adds or edits one infographic (`?new` / `?edit=12` on /content): title (required), the
+ * Adds or edits one infographic (`?new=info-graphic` / `?info-graphic=12` on /content): title (required), the
  * description as rich text (the markdown editor, with the infographic's media for its image
  * insert), categories and the media list, all saved together in the drawer's language.
  */
 export function InfographicDrawer() {
   const { t } = useLingui()
   return (
-    <RecordDrawer<InfographicFormValues, typeof infographics.client>
+    <ContentDrawer<InfographicFormValues, typeof infographics.client>
+      kind="info-graphic"
       resource={infographics}
       titles={{ add: t`Add Infographic`, edit: t`Edit Infographic` }}
       schema={infographicFormSchema}
       defaults={emptyInfographicForm}
       toForm={infographicToForm}
       toInput={infographicFormToInput}
-      className="form-drawer-wide"
-      messages={{
-        saved: t`Saved infographic`,
-        saveFailed: t`Failed to saved infographic`,
-        deleted: t`Deleted infographic`,
-        deleteFailed: t`Failed to delete infographic`,
-        confirmDelete: t`Are you absolutely sure you want to delete this infographic?`,
-      }}
     >
       {(form, { lang }) => <InfographicFields form={form} lang={lang} />}
-    </RecordDrawer>
+    </ContentDrawer>
   )
 }
 

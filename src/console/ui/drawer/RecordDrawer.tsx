@@ -27,6 +27,8 @@ export type RecordDrawerProps<TValues extends FieldValues, C extends EditableRes
   toInput?: (values: TValues, context: { id: number; lang: Lang }) => CreateInputOf<C>
   /** Records of this resource can be deleted from the drawer (default true). */
   removable?: boolean
+  /** Other resources whose answers show these records (the content list): refreshed after a change too. */
+  alsoChanged?: readonly Resource<AnyResourceClient>[]
 }
 
 /** The record's fields the form edits: those named in its defaults. */
@@ -69,7 +71,7 @@ function RecordReference<TValues extends FieldValues, C extends AnyResourceClien
 export function RecordDrawer<TValues extends FieldValues, C extends EditableResourceClient>(
   props: RecordDrawerProps<TValues, C>,
 ) {
-  const { resource, toForm, toInput, removable = true, children, ...drawer } = props
+  const { resource, toForm, toInput, removable = true, alsoChanged = [], children, ...drawer } = props
   const client = useResourceClient(resource)
   const queryClient = useQueryClient()
   const input = (values: TValues, id: number, lang: Lang) =>
@@ -103,6 +105,7 @@ export function RecordDrawer<TValues extends FieldValues, C extends EditableReso
       onChanged={({ deleted }) => {
         // A deleted record is not asked for again (it would answer 404): only its lists are.
         void resourceChanged(queryClient, resource, { deleted })
+        for (const other of alsoChanged) void resourceChanged(queryClient, other)
       }}
     >
       {(form, context) => (

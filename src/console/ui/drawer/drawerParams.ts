@@ -109,3 +109,50 @@ export function drawerPath(
   // A flag reads `?new`, not `?new=`.
   return `${path}?${String(params).replace(new RegExp(`(^|&)${open.flag}=(?=&|$)`), `$1${open.flag}`)}`
 }
+
+/**
+ * One of several record drawers on one page, each named by its kind (the content list's action,
+ * initiative, infographic and quiz question drawers): `?action=12` opens action 12, `?new=action`
+ * a new one. `kinds` are all the page's kinds: opening one closes the others' (one drawer shows
+ * at a time). Make one per kind as a module constant (`useFormDrawer` needs a stable one).
+ */
+export function kindRecordParam(kind: string, kinds: readonly string[]): DrawerParam<number> {
+  return {
+    names: ['new', ...kinds],
+    read: (params) => {
+      if (params.get('new') === kind) return UNSAVED_ID
+      const id = Number(params.get(kind))
+      return Number.isInteger(id) && id > 0 ? id : null
+    },
+    write: (params, key) => {
+      if (key === null) {
+        params.delete(kind)
+        if (params.get('new') === kind) params.delete('new')
+        return
+      }
+      params.delete('new')
+      for (const other of kinds) params.delete(other)
+      if (key === UNSAVED_ID) params.set('new', kind)
+      else params.set(kind, String(key))
+    },
+  }
+}
+
+/**
+ * The list page `path` with the drawer of `param` showing `key` (a record id, or `UNSAVED_ID` for
+ * a new one), keeping the list's filters when the user is already on it; the page's other drawer
+ * parameters (`drawerParams`) are dropped.
+ */
+export function recordPath(
+  path: string,
+  current: { pathname: string; search: string },
+  param: DrawerParam<number>,
+  key: number,
+  drawerParams: readonly string[] = param.names,
+) {
+  const params = new URLSearchParams(current.pathname === path ? current.search : '')
+  for (const name of drawerParams) params.delete(name)
+  param.write(params, key)
+  // A flag reads `?new`, not `?new=`.
+  return `${path}?${String(params).replace(/(^|&)new=(?=&|$)/, '$1new')}`
+}

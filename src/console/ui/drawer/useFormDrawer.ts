@@ -13,7 +13,7 @@ import type { Lang } from '../../../domain/lang.ts'
 import { useLanguage } from '../../app/i18n/LanguageProvider.tsx'
 import { useUnsavedInput, useUnsavedScope } from '../leave/useUnsavedInput.tsx'
 import { toast } from '../toasts/toastStore.ts'
-import { recordParam } from './drawerParams.ts'
+import { type DrawerParam, recordParam } from './drawerParams.ts'
 import { useFormDrawerCommands } from './useFormDrawerCommands.ts'
 import { useUrlDrawer } from './useUrlDrawer.ts'
 
@@ -43,6 +43,13 @@ export type FormDrawerOptions<TValues extends FieldValues> = {
    * changes. Without it, or when it cannot be had, Delete asks the plain question.
    */
   deletePlan?: (id: number, loaded: TValues) => DeletePlan | Promise<DeletePlan>
+  /**
+   * How the URL names this drawer: `?edit=12` / `?new` (default), or its kind's parameter where
+   * a page has several record drawers (`kindRecordParam`). A module constant.
+   */
+  param?: DrawerParam<number>
+  /** The key of the record's row in the list, where it is not the id (`action-12`: `ListPage`'s `rowKey`). */
+  rowKeyOf?: (id: number) => string
 }
 
 /** The machine's states the drawer can rest in (`closing` is only passed through). */
@@ -121,7 +128,7 @@ export function useFormDrawer<TValues extends FieldValues>(options: FormDrawerOp
   if (isOpen && (!wasOpen.current || id !== UNSAVED_ID)) lastRecord.current = id === UNSAVED_ID ? null : id
   wasOpen.current = isOpen
 
-  const { keptAt } = useUrlDrawer(recordParam, {
+  const { keptAt } = useUrlDrawer(options.param ?? recordParam, {
     openKey: isOpen ? id : null,
     open: (key) =>
       send(
@@ -216,7 +223,10 @@ export function useFormDrawer<TValues extends FieldValues>(options: FormDrawerOp
     isDirty,
     isValid,
     /** The row focus returns to after closing: the record shown, or the one just added. */
-    returnFocusTo: () => lastRecord.current,
+    returnFocusTo: () =>
+      lastRecord.current === null
+        ? null
+        : (latest.current.rowKeyOf?.(lastRecord.current) ?? lastRecord.current),
     /** The language the form's values are in (it stays while edited, whatever the switch says). */
     lang: snapshot.context.lang,
     /** It differs from the interface language: the drawer says which language is being edited. */

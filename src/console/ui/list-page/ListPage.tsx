@@ -49,6 +49,12 @@ export type ListPageProps<Row extends { id: number }, Id extends string> = {
    * Stable (a constant, or memoized).
    */
   preload?: readonly ChunkLoader[]
+  /**
+   * Where rows of several kinds share ids (the content list): each row's key, and what opening it
+   * does. By default the key is the id and a row opens `?edit=<id>`.
+   */
+  rowKey?: (row: Row) => string
+  onOpenRow?: (row: Row) => void
 } & (ClientList<Row, Id> | ServerList<Row, Id>)
 
 /**
@@ -58,7 +64,19 @@ export type ListPageProps<Row extends { id: number }, Id extends string> = {
 export function ListPage<Row extends { id: number }, Id extends string = string>(
   props: ListPageProps<Row, Id>,
 ) {
-  const { title, description, notice, addLabel, actions, children, preload, list: _list, ...rest } = props
+  const {
+    title,
+    description,
+    notice,
+    addLabel,
+    actions,
+    children,
+    preload,
+    rowKey,
+    onOpenRow,
+    list: _list,
+    ...rest
+  } = props
   const { openNew, openEdit } = useDrawerParam()
   const { list, table, loading } = tableOf(props, rest)
   usePreloadWhenIdle(preload ?? NOTHING, list.data !== undefined)
@@ -81,8 +99,8 @@ export function ListPage<Row extends { id: number }, Id extends string = string>
         loading={loading}
         error={list.error}
         onRetry={() => void list.refetch()}
-        getRowId={(row) => row.id}
-        onOpen={(row) => openEdit(row.id)}
+        getRowId={rowKey ?? ((row) => row.id)}
+        onOpen={onOpenRow ?? ((row) => openEdit(row.id))}
         actions={
           actions || addLabel ? (
             <>

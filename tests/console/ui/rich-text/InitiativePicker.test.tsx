@@ -9,17 +9,13 @@ import { describe, expect, it, vi } from 'vitest'
 import { initiativesApi } from '../../../../src/console/api/initiatives.ts'
 import { provide, ResourceProvider } from '../../../../src/console/api/ResourceProvider.tsx'
 import { InitiativePicker } from '../../../../src/console/ui/rich-text/InitiativePicker.tsx'
-import type { InitiativeSummaryDto } from '../../../../src/domain/contracts/initiatives.ts'
+import type { InitiativeDto, InitiativeSummaryDto } from '../../../../src/domain/contracts/initiatives.ts'
+import { initiativeRecord } from '../../../../stories/content/initiativeFixtures.ts'
 
 i18n.loadAndActivate({ locale: 'en', messages: {} })
 
-const initiative = (id: number, title: string): InitiativeSummaryDto => ({
-  id,
-  title,
-  impactArea: 'local',
-  website: `https://${id}.example`,
-  translated: true,
-})
+const initiative = (id: number, title: string) =>
+  initiativeRecord(id, title, { website: `https://${id}.example` })
 const all = [initiative(1, 'Food bank volunteers'), initiative(4, 'Repair Café Oudegracht')]
 
 function Picker({ onChoose }: { onChoose: (chosen: InitiativeSummaryDto) => void }) {
@@ -38,9 +34,9 @@ function Picker({ onChoose }: { onChoose: (chosen: InitiativeSummaryDto) => void
 
 describe('InitiativePicker', () => {
   it('an Enter typed before the matches arrive picks from them, not from the list still shown', async () => {
-    let answer = (_rows: InitiativeSummaryDto[]) => {}
+    let answer = (_rows: InitiativeDto[]) => {}
     const list = vi.fn(({ q }: { q?: string }) =>
-      q ? new Promise<InitiativeSummaryDto[]>((resolve) => (answer = resolve)) : Promise.resolve(all),
+      q ? new Promise<InitiativeDto[]>((resolve) => (answer = resolve)) : Promise.resolve(all),
     )
     const onChoose = vi.fn()
     const user = userEvent.setup()

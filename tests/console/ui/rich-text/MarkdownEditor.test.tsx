@@ -9,7 +9,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { initiativesApi } from '../../../../src/console/api/initiatives.ts'
 import { provide, ResourceProvider } from '../../../../src/console/api/ResourceProvider.tsx'
 import MarkdownEditor from '../../../../src/console/ui/rich-text/MarkdownEditor.tsx'
-import type { InitiativeSummaryDto } from '../../../../src/domain/contracts/initiatives.ts'
+import { initiativeRecord } from '../../../../stories/content/initiativeFixtures.ts'
 
 i18n.loadAndActivate({ locale: 'en', messages: {} })
 
@@ -18,13 +18,7 @@ i18n.loadAndActivate({ locale: 'en', messages: {} })
 Range.prototype.getClientRects ??= () => [] as unknown as DOMRectList
 Range.prototype.getBoundingClientRect ??= () => new DOMRect()
 
-const repair: InitiativeSummaryDto = {
-  id: 4,
-  title: 'Repair Café',
-  impactArea: 'local',
-  website: 'https://repair.example',
-  translated: true,
-}
+const repair = initiativeRecord(4, 'Repair Café', { website: 'https://repair.example' })
 
 /** The editor as a form holds it; `outside` lets the test set a value the way a loaded record does. */
 function Harness({

@@ -1,0 +1,93 @@
+import { useLingui } from '@lingui/react/macro'
+import type { UseFormReturn } from 'react-hook-form'
+import { useController } from 'react-hook-form'
+import {
+  emptyInitiativeForm,
+  type InitiativeFormValues,
+  initiativeFormSchema,
+  initiativeFormToInput,
+  initiativeToForm,
+} from '../../../domain/content/initiatives.ts'
+import { impactAreas } from '../../../domain/enums.ts'
+import type { Lang } from '../../../domain/lang.ts'
+import { TEXT_MAX } from '../../../domain/validation.ts'
+import { initiatives } from '../../api/initiatives.ts'
+import { Field } from '../../ui/forms/Field.tsx'
+import { SelectField } from '../../ui/forms/SelectField.tsx'
+import { MediaListField } from '../../ui/media/MediaListField.tsx'
+import { ContentDrawer } from './ContentDrawer.tsx'
+import { AddressFields } from './fields/AddressFields.tsx'
+import { CategoriesField } from './fields/CategoriesField.tsx'
+import { ContentTexts } from './fields/ContentTexts.tsx'
+
+/**
+ * Adds or edits an initiative (`?new=initiative` / `?initiative=12` on /content): title, quiz
+ * title, website, impact area (required, docs/product.md §5), address, categories, short description,
+ * description and media, saved together in the drawer's language.
+ */
+export function InitiativeDrawer() {
+  const { t } = useLingui()
+  return (
+    <ContentDrawer<InitiativeFormValues, typeof initiatives.client>
+      kind="initiative"
+      resource={initiatives}
+      titles={{ add: t`Add Initiative`, edit: t`Edit Initiative` }}
+      schema={initiativeFormSchema}
+      defaults={emptyInitiativeForm}
+      toForm={initiativeToForm}
+      toInput={initiativeFormToInput}
+    >
+      {(form, { lang }) => <InitiativeFields form={form} lang={lang} />}
+    </ContentDrawer>
+  )
+}
+
+function InitiativeFields({ form, lang }: { form: UseFormReturn<InitiativeFormValues>; lang: Lang }) {
+  const { t } = useLingui()
+  const impactArea = useController({ control: form.control, name: 'impactArea' })
+  const errors = form.formState.errors
+  const areaNames = { local: t`Local`, national: t`National`, global: t`Global` }
+  return (
+    <>
+      <Field
+        label={t`Title`}
+        autoFocus
+        autoComplete="off"
+        error={errors.title?.message}
+        count={{ text: form.watch('title'), max: TEXT_MAX.title }}
+        {...form.register('title')}
+      />
+      <Field
+        label={t`Quiz title`}
+        autoComplete="off"
+        error={errors.quizTitle?.message}
+        count={{ text: form.watch('quizTitle'), max: TEXT_MAX.title }}
+        {...form.register('quizTitle')}
+      />
+      <Field
+        label={t`Website`}
+        type="url"
+        placeholder="https://"
+        autoComplete="off"
+        error={errors.website?.message}
+        {...form.register('website')}
+      />
+      <SelectField
+        label={t`Impact area`}
+        value={impactArea.field.value}
+        options={impactAreas.map((area) => ({ value: area, label: areaNames[area] }))}
+        onChange={impactArea.field.onChange}
+        onBlur={impactArea.field.onBlur}
+        triggerRef={impactArea.field.ref}
+        error={errors.impactArea?.message}
+      />
+      <fieldset className="content-fieldset">
+        <legend>{t`Address`}</legend>
+        <AddressFields form={form} name="address" />
+      </fieldset>
+      <CategoriesField form={form} lang={lang} />
+      <ContentTexts form={form} media={form.watch('media')} />
+      <MediaListField form={form} owner="initiative" lang={lang} />
+    </>
+  )
+}

@@ -1,0 +1,51 @@
+import { useLingui } from '@lingui/react/macro'
+import { UNSAVED_ID } from '../../../domain/constants.ts'
+import {
+  emptyQuizQuestionForm,
+  type QuizQuestionFormValues,
+  quizQuestionFormSchema,
+  quizQuestionFormToInput,
+  quizQuestionToForm,
+} from '../../../domain/content/quiz-questions.ts'
+import { TEXT_MAX } from '../../../domain/validation.ts'
+import { quizQuestions } from '../../api/quiz-questions.ts'
+import { Field } from '../../ui/forms/Field.tsx'
+import { MediaListField } from '../../ui/media/MediaListField.tsx'
+import { ContentDrawer } from './ContentDrawer.tsx'
+import { AnswerStatsPanel } from './fields/AnswerStatsPanel.tsx'
+import { AnswersField } from './fields/AnswersField.tsx'
+
+/**
+ * Adds or edits a quiz question (`?new=question` / `?question=12` on /content): its title and its
+ * answers (at least two, one correct), media, and for a saved one how the app's users answered it.
+ */
+export function QuizQuestionDrawer() {
+  const { t } = useLingui()
+  return (
+    <ContentDrawer<QuizQuestionFormValues, typeof quizQuestions.client>
+      kind="question"
+      resource={quizQuestions}
+      titles={{ add: t`Add Quiz question`, edit: t`Edit Quiz question` }}
+      schema={quizQuestionFormSchema}
+      defaults={emptyQuizQuestionForm}
+      toForm={quizQuestionToForm}
+      toInput={quizQuestionFormToInput}
+    >
+      {(form, { id, lang }) => (
+        <>
+          <Field
+            label={t`Title`}
+            autoFocus
+            autoComplete="off"
+            error={form.formState.errors.title?.message}
+            count={{ text: form.watch('title'), max: TEXT_MAX.title }}
+            {...form.register('title')}
+          />
+          <AnswersField form={form} />
+          <MediaListField form={form} owner="quiz-question" lang={lang} />
+          {id === UNSAVED_ID ? null : <AnswerStatsPanel id={id} lang={lang} />}
+        </>
+      )}
+    </ContentDrawer>
+  )
+}

@@ -1,0 +1,40 @@
+import { useLingui } from '@lingui/react/macro'
+import { ReaderIcon } from '@radix-ui/react-icons'
+import { Button } from '@radix-ui/themes'
+import { useNavigate } from 'react-router-dom'
+import type { ContentRowDto } from '../../../domain/contracts/content-list.ts'
+import { shownText } from '../../../domain/reference.ts'
+import { toast } from '../../ui/toasts/toastStore.ts'
+import { TranslatableText } from '../../ui/translation/TranslatableText.tsx'
+import { contentKindNames } from './contentKinds.ts'
+
+/**
+ * The Story button of a content row (docs/product.md §2): opens the story the item is a page of, or says
+ * 'This {type} is not connected to any story' (info, §8). Its own click: the row does not open.
+ */
+export function StoryButton({ row }: { row: ContentRowDto }) {
+  const { t, i18n } = useLingui()
+  const navigate = useNavigate()
+  const word = i18n._(contentKindNames[row.type].word)
+  const story = row.story
+  return (
+    <Button
+      size="1"
+      variant="soft"
+      color={story ? undefined : 'gray'}
+      onClick={(event) => {
+        event.stopPropagation()
+        if (story) navigate(`/stories/${story.id}`)
+        else toast.info(t`This ${word} is not connected to any story`)
+      }}
+      onKeyDown={(event) => {
+        // Enter and Space press the button, not the row around it.
+        if (event.key === 'Enter' || event.key === ' ') event.stopPropagation()
+      }}
+      aria-label={story ? t`Open story ${shownText(story, 'title').text || `#${story.id}`}` : t`Story`}
+    >
+      <ReaderIcon />
+      {story ? <TranslatableText value={shownText(story, 'title')} fallback={`#${story.id}`} /> : t`Story`}
+    </Button>
+  )
+}

@@ -1,0 +1,69 @@
+import { plural } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
+import { Checkbox, Flex, Text } from '@radix-ui/themes'
+import { type UseFormReturn, useController } from 'react-hook-form'
+import {
+  newQuizAnswer,
+  QUIZ_ANSWERS,
+  type QuizQuestionFormValues,
+} from '../../../../domain/content/quiz-questions.ts'
+import { ChildListField } from '../../../ui/forms/child-list/ChildListField.tsx'
+import { Field } from '../../../ui/forms/Field.tsx'
+
+/** A quiz question's answers (docs/product.md §3 Quiz answer): text and correct, in order. */
+export function AnswersField({ form }: { form: UseFormReturn<QuizQuestionFormValues> }) {
+  const { t } = useLingui()
+  const errors = form.formState.errors.answers
+  return (
+    <ChildListField<QuizQuestionFormValues, 'answers'>
+      control={form.control}
+      name="answers"
+      newItem={newQuizAnswer}
+      max={QUIZ_ANSWERS.max}
+      label={t`Answers`}
+      count={(n) => t({ message: plural(n, { one: '# answer', other: '# answers' }) })}
+      entryLabel={(index, count) => {
+        const position = index + 1
+        return t`Answer ${position} of ${count}`
+      }}
+      addLabel={t`Add answer`}
+      renderEntry={({ index, name }) => (
+        <Flex gap="3" align="end" wrap="wrap">
+          <div style={{ flex: '1 1 14rem' }}>
+            <Field
+              label={t`Text`}
+              autoComplete="off"
+              error={errors?.[index]?.text?.message}
+              {...form.register(`${name}.text`)}
+            />
+          </div>
+          <CorrectBox form={form} name={`${name}.correct`} />
+        </Flex>
+      )}
+    />
+  )
+}
+
+function CorrectBox({
+  form,
+  name,
+}: {
+  form: UseFormReturn<QuizQuestionFormValues>
+  name: `answers.${number}.correct`
+}) {
+  const { t } = useLingui()
+  const { field } = useController({ control: form.control, name })
+  return (
+    <Text as="label" size="2" style={{ paddingBottom: 'var(--space-2)' }}>
+      <Flex gap="2" align="center">
+        <Checkbox
+          ref={field.ref}
+          checked={Boolean(field.value)}
+          onCheckedChange={(checked) => field.onChange(checked === true)}
+          onBlur={field.onBlur}
+        />
+        {t`Correct`}
+      </Flex>
+    </Text>
+  )
+}

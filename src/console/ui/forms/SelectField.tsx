@@ -1,0 +1,53 @@
+import { Select } from '@radix-ui/themes'
+import type { Ref } from 'react'
+import { FieldFrame } from './FieldFrame.tsx'
+
+export type SelectOption<V extends string> = { value: V; label: string }
+
+/**
+ * A labelled choice of a few fixed values (an action's type, an initiative's impact area): Radix's
+ * select, named by its label, with its message. Closing it without a choice counts as a visit
+ * (`onBlur`), so a required field's message may show.
+ */
+export function SelectField<V extends string>({
+  label,
+  value,
+  options,
+  onChange,
+  onBlur,
+  error,
+  placeholder,
+  triggerRef,
+}: {
+  label: string
+  value: V | undefined
+  options: readonly SelectOption<V>[]
+  onChange: (value: V) => void
+  onBlur?: () => void
+  error?: string
+  placeholder?: string
+  triggerRef?: Ref<HTMLButtonElement>
+}) {
+  return (
+    <FieldFrame label={label} error={error} naming="by">
+      {({ id: _id, ...control }) => (
+        <Select.Root
+          value={value}
+          onValueChange={(next) => onChange(next as V)}
+          onOpenChange={(open) => {
+            if (!open) onBlur?.()
+          }}
+        >
+          <Select.Trigger ref={triggerRef} placeholder={placeholder} variant="surface" {...control} />
+          <Select.Content position="popper">
+            {options.map((option) => (
+              <Select.Item key={option.value} value={option.value}>
+                {option.label}
+              </Select.Item>
+            ))}
+          </Select.Content>
+        </Select.Root>
+      )}
+    </FieldFrame>
+  )
+}
