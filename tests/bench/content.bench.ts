@@ -1,0 +1,204 @@
+// Content area figures (issue 20 "Speed"): the /content list with a title filter over 50,000
+// items of all four kinds (p50 ≤ 20 ms on PGlite, ≤ 8 ms on PostgreSQL), saving an action with 20
+// steps (one request, one transaction), and the statistics of a quiz question with 100,000 stored
+// answers (≤ 20 ms on PostgreSQL). Data made inside the database with generate_series; each
+// engine in a process of its own, PostgreSQL when one is reachable (as users.bench.ts).
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { sql } from 'drizzle-orm'
+import type { Db } from '../../src/server/db/client.ts'
+import { type Database, openDatabase } from '../../src/server/db/client.ts'
+import { seedDatabase } from '../../src/server/seed/index.ts'
+import { BENCH_ADMIN, benchApp, openBenchDatabase } from './bench-server.ts'
+import { adminQuery, postgresServer } from './postgres.ts'
+import { ms, table, timed } from './support.ts'
+
+type Engine = 'PGlite' | 'PostgreSQL'
+type Bench = { database: Database; dataDir: string }
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 100)
+const WARM_UPS = 20
+const PER_KIND = 12_500
+const ANSWERS = 100_000
+
+const run = (db: Db, statement: string) => db.execute(sql.raw(statement))
+
+/** 50,000 content items (12,500 per kind, 1 % with "heat" in the English title), stories linking some, 100,000 answers to one question. */
+async function fill(db: Db) {
+  const started = performance.now()
+  const title = (en: string, nl: string) =>
+    `jsonb_build_object('en', case when g % 100 = 0 then 'Heat ' else '' end || '${en} ' || g, 'nl', '${nl} ' || g)`
+  await run(
+    db,
+    `insert into categories (title, index) select jsonb_build_object('en', 'Category ' || g), g from generate_series(1, 20) g`,
+  )
+  await run(
+    db,
+    `insert into actions (title, short_description, description) select ${title('Action', 'Actie')}, '{"en":"s","nl":"s"}', '{"en":"d","nl":"d"}' from generate_series(1, ${PER_KIND}) g`,
+  )
+  await run(
+    db,
+    `insert into steps (action_id, description, index) select a.id, '{"en":"Step","nl":"Stap"}', k from actions a cross join generate_series(0, 2) k`,
+  )
+  await run(
+    db,
+    `insert into initiatives (title, quiz_title, website, short_description, description) select ${title('Initiative', 'Initiatief')}, '{"en":"q","nl":"q"}', 'https://example.org', '{"en":"s","nl":"s"}', '{"en":"d","nl":"d"}' from generate_series(1, ${PER_KIND}) g`,
+  )
+  await run(
+    db,
+    `insert into infographics (title, description) select ${title('Infographic', 'Infographic')}, '{"en":"d","nl":"d"}' from generate_series(1, ${PER_KIND}) g`,
+  )
+  await run(
+    db,
+    `insert into quiz_questions (title) select ${title('Question', 'Vraag')} from generate_series(1, ${PER_KIND}) g`,
+  )
+  await run(
+    db,
+    `insert into quiz_answers (question_id, text, correct, index) select q.id, jsonb_build_object('en', 'Answer ' || k, 'nl', 'Antwoord ' || k), k = 0, k from quiz_questions q cross join generate_series(0, 3) k`,
+  )
+  await run(db, `insert into action_categories (action_id, category_id) select id, 1 + id % 20 from actions`)
+  await run(
+    db,
+    `insert into stories (title, type, category_id, index) select jsonb_build_object('en', 'Story ' || g), 'story', 1 + g % 20, g from generate_series(1, 500) g`,
+  )
+  await run(
+    db,
+    `insert into story_items (story_id, kind, action_id) select 1 + a.id % 500, 'action', a.id from actions a where a.id % 10 = 0`,
+  )
+  await run(
+    db,
+    `insert into users (first_name, level) select 'Bench ' || g, 'device' from generate_series(1, ${ANSWERS}) g`,
+  )
+  await run(
+    db,
+    `insert into user_quiz_answers (user_id, question_id, answer_id) select u.id, 1, (select min(id) from quiz_answers where question_id = 1) + (u.id * 7) % 4 from users u where u.level = 'device'`,
+  )
+  await run(db, 'analyze')
+  return performance.now() - started
+}
+
+async function openPostgresBench(server: string): Promise<Bench & { drop(): Promise<void> }> {
+  const name = `canopy_content_bench_${process.pid}`
+  await adminQuery(server, `drop database if exists "${name}" with (force)`)
+  await adminQuery(server, `create database "${name}"`)
+  const url = new URL(server)
+  url.pathname = `/${name}`
+  const database = await openDatabase({ url: url.toString() })
+  await database.migrate()
+  await seedDatabase(database.db, {
+    adminEmail: BENCH_ADMIN.email,
+    adminPassword: BENCH_ADMIN.password,
+    demo: false,
+  })
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'canopy-bench-'))
+  return {
+    database,
+    dataDir,
+    drop: () => adminQuery(server, `drop database if exists "${name}" with (force)`),
+  }
+}
+
+async function measure(engine: Engine, bench: Bench) {
+  const filledMs = await fill(bench.database.db)
+  console.log(
+    `\n${engine}: ${(4 * PER_KIND).toLocaleString('en')} content items, ${ANSWERS.toLocaleString('en')} answers, made in ${(filledMs / 1000).toFixed(1)} s`,
+  )
+  const app = await benchApp(bench)
+  const login = await app.inject({ method: 'POST', url: '/api/user/login-admin', payload: BENCH_ADMIN })
+  const headers = { authorization: `Bearer ${login.json().accessToken as string}` }
+  const listTarget = engine === 'PGlite' ? 20 : 8
+  const requests = [
+    { name: 'GET /api/content?page=1&q=heat', url: '/api/content?page=1&q=heat', target: listTarget },
+    { name: 'GET /api/content?page=1', url: '/api/content?page=1' },
+    {
+      name: 'GET /api/content?page=1&type=action&state=missing',
+      url: '/api/content?page=1&type=action&state=missing',
+    },
+    { name: 'GET /api/content?page=2000 (deepest)', url: '/api/content?page=2000' },
+    {
+      name: `GET /api/user-answer/stats/1 (${ANSWERS.toLocaleString('en')} answers)`,
+      url: '/api/user-answer/stats/1',
+      target: engine === 'PostgreSQL' ? 20 : undefined,
+    },
+  ]
+  const rows: Record<string, string>[] = []
+  for (const request of requests) {
+    const probe = await app.inject({ method: 'GET', url: request.url, headers })
+    if (probe.statusCode !== 200)
+      throw new Error(`${request.name}: ${probe.statusCode} ${probe.body.slice(0, 200)}`)
+    const timing = await timed(RUNS, () => app.inject({ method: 'GET', url: request.url, headers }), WARM_UPS)
+    rows.push({
+      request: request.name,
+      p50: ms(timing.p50),
+      p95: ms(timing.p95),
+      target: request.target
+        ? `p50 ≤ ${request.target} ms: ${timing.p50 <= request.target ? 'met' : 'MISSED'}`
+        : '',
+    })
+  }
+  // An action with 20 steps: one request, its row, steps and lists in one transaction.
+  const steps = Array.from({ length: 20 }, (_, i) => ({
+    description: `Step ${i + 1}`,
+    address: { city: 'Utrecht', radius: 2 },
+  }))
+  let created = 0
+  const save = await timed(
+    RUNS / 4,
+    async () => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/action',
+        headers,
+        payload: { title: `Twenty steps ${created++}`, type: 'action', steps },
+      })
+      if (response.statusCode !== 201)
+        throw new Error(`POST /api/action: ${response.statusCode} ${response.body.slice(0, 200)}`)
+    },
+    3,
+  )
+  rows.push({
+    request: 'POST /api/action with 20 steps (one transaction)',
+    p50: ms(save.p50),
+    p95: ms(save.p95),
+    target: '',
+  })
+  console.log(`${engine}, ${RUNS} requests each after ${WARM_UPS} warm-ups, one at a time (app.inject):`)
+  table(rows)
+  await app.close()
+}
+
+const engine = process.env.CONTENT_BENCH_ENGINE as Engine | undefined
+if (!engine) {
+  for (const name of ['PGlite', 'PostgreSQL'] satisfies Engine[]) {
+    const child = spawnSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url)], {
+      stdio: 'inherit',
+      env: { ...process.env, CONTENT_BENCH_ENGINE: name },
+    })
+    if (child.status !== 0) process.exit(child.status ?? 1)
+  }
+} else if (engine === 'PGlite') {
+  const pglite = await openBenchDatabase()
+  try {
+    await measure('PGlite', pglite)
+  } finally {
+    await pglite.database.close()
+    rmSync(pglite.dataDir, { recursive: true, force: true })
+  }
+} else {
+  const server = await postgresServer()
+  if (!server)
+    console.log('\nPostgreSQL: none reachable; set BENCH_DATABASE_URL (or DATABASE_URL) to measure it too.')
+  else {
+    const postgres = await openPostgresBench(server)
+    try {
+      await measure('PostgreSQL', postgres)
+    } finally {
+      await postgres.database.close()
+      await postgres.drop()
+      rmSync(postgres.dataDir, { recursive: true, force: true })
+    }
+  }
+}
