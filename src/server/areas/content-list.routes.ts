@@ -6,67 +6,45 @@ import { type ContentRowDto, contentContract } from '../../domain/contracts/cont
 import type { Lang } from '../../domain/lang.ts'
 import { textsIn } from '../../domain/reference.ts'
 import type { Translated } from '../../domain/translated.ts'
-import {
-  type AnyResource,
-  contains,
-  type Queryable,
-  readPage,
-  requestLang,
-  translatedCondition,
-  translatedText,
-} from '../crud/index.ts'
+import { contains, type Queryable, readPage, requestLang } from '../crud/index.ts'
 import type { Db } from '../db/client.ts'
 import { badRequest } from '../errors.ts'
-import { actionResource } from './actions.routes.ts'
-import { infographicResource } from './infographics.routes.ts'
-import { initiativeResource } from './initiatives.routes.ts'
-import { quizQuestionResource } from './quiz-questions.routes.ts'
 
-/** The content types the list reads, each from its resource (table and `translated` rule). */
-const sources: Record<ContentType, AnyResource> = {
-  action: actionResource,
-  'info-graphic': infographicResource,
-  initiative: initiativeResource,
-  question: quizQuestionResource,
-}
+const items = sql`"content_index"`
+const itemColumn = (name: string) => sql`${items}.${sql.identifier(name)}`
 
-const title = sql`"items"."title"`
-
-/** One select per type, in one `union all`: type, id, title and whether it is translated in `lang`. */
-function items(lang: Lang, type: ContentType | undefined) {
-  const selects = Object.entries(sources)
-    .filter(([each]) => !type || each === type)
-    .map(([each, resource]) => {
-      const table = resource.table
-      return sql`select ${each}::text as "type", ${table.id} as "id", ${table.title} as "title", (${translatedCondition(resource)(lang)}) as "translated" from ${table}`
-    })
-  return sql.join(selects, sql` union all `)
-}
+/** The title a reader of `lang` is shown, and whether the item is translated in `lang` (content_index). */
+const searchOf = (lang: Lang) => itemColumn(lang === 'nl' ? 'search_nl' : 'search_en')
+const translatedOf = (lang: Lang, table = items) =>
+  sql`${table}.${sql.identifier(lang === 'nl' ? 'translated_nl' : 'translated_en')}`
 
 function whereOf(query: ContentListQuery, lang: Lang): SQL {
   const conditions: SQL[] = [sql`true`]
-  if (query.q) conditions.push(contains(translatedText(title, lang), query.q))
+  if (query.type) conditions.push(sql`${itemColumn('kind')} = ${query.type}`)
+  if (query.q) conditions.push(contains(searchOf(lang), query.q))
   if (query.state)
-    conditions.push(query.state === 'translated' ? sql`"items"."translated"` : sql`not "items"."translated"`)
+    conditions.push(query.state === 'translated' ? translatedOf(lang) : sql`not ${translatedOf(lang)}`)
   return sql.join(conditions, sql` and `)
 }
 
-/** `?sort=` as the order of the page, `reversed` for a page read from the end (`readPage`). */
-function orderOf(sort: string | undefined, lang: Lang, reversed: boolean, alias: SQL) {
+/**
+ * `?sort=` as the order of the page, `reversed` for a page read from the end (`readPage`), on the
+ * index's columns (`column`: as named in the query it orders).
+ */
+function orderOf(sort: string | undefined, lang: Lang, reversed: boolean, column = itemColumn) {
   const wanted = sort ?? 'id'
   const field = wanted.replace(/^-/, '')
-  const column = (name: string) => sql`${alias}.${sql.identifier(name)}`
   const expressions: Record<string, SQL> = {
     id: column('id'),
-    type: column('type'),
-    title: translatedText(column('title'), lang),
+    type: column('kind'),
+    title: column(lang === 'nl' ? 'search_nl' : 'search_en'),
   }
   const expression = expressions[field]
   if (!expression) throw badRequest(`Cannot sort by ${field}.`, { sort: 'Unknown field.' })
   const down = wanted.startsWith('-') !== reversed
   const direction = down ? sql`desc` : sql`asc`
   const tie = reversed ? sql`desc` : sql`asc`
-  return sql`${expression} ${direction} ${reversed ? sql`nulls first` : sql`nulls last`}, ${column('id')} ${tie}, ${column('type')} ${tie}`
+  return sql`${expression} ${direction} ${reversed ? sql`nulls first` : sql`nulls last`}, ${column('id')} ${tie}, ${column('kind')} ${tie}`
 }
 
 type PageRow = {
@@ -88,10 +66,10 @@ type PageRow = {
  */
 const categoryOf = sql`left join lateral (
   select c.id, c.title, c.emoji from categories c where c.id in (
-    select category_id from action_categories where p.type = 'action' and action_id = p.id
-    union all select category_id from initiative_categories where p.type = 'initiative' and initiative_id = p.id
-    union all select category_id from infographic_categories where p.type = 'info-graphic' and info_graphic_id = p.id
-    union all select s.category_id from stories s where p.type = 'question' and s.id = (
+    select category_id from action_categories where p.kind = 'action' and action_id = p.id
+    union all select category_id from initiative_categories where p.kind = 'initiative' and initiative_id = p.id
+    union all select category_id from infographic_categories where p.kind = 'info-graphic' and info_graphic_id = p.id
+    union all select s.category_id from stories s where p.kind = 'question' and s.id = (
       select min(si.story_id) from story_items si where si.question_id = p.id
     )
   ) order by c.index, c.id limit 1
@@ -99,12 +77,12 @@ const categoryOf = sql`left join lateral (
 
 const storyOf = sql`left join lateral (
   select s.id, s.title from stories s where s.id in (
-    select story_id from story_items where p.type = 'action' and action_id = p.id
-    union all select si.story_id from story_item_actions sia join story_items si on si.id = sia.story_item_id where p.type = 'action' and sia.action_id = p.id
-    union all select story_id from story_items where p.type = 'initiative' and initiative_id = p.id
-    union all select si.story_id from story_item_initiatives sii join story_items si on si.id = sii.story_item_id where p.type = 'initiative' and sii.initiative_id = p.id
-    union all select story_id from story_items where p.type = 'info-graphic' and info_graphic_id = p.id
-    union all select story_id from story_items where p.type = 'question' and question_id = p.id
+    select story_id from story_items where p.kind = 'action' and action_id = p.id
+    union all select si.story_id from story_item_actions sia join story_items si on si.id = sia.story_item_id where p.kind = 'action' and sia.action_id = p.id
+    union all select story_id from story_items where p.kind = 'initiative' and initiative_id = p.id
+    union all select si.story_id from story_item_initiatives sii join story_items si on si.id = sii.story_item_id where p.kind = 'initiative' and sii.initiative_id = p.id
+    union all select story_id from story_items where p.kind = 'info-graphic' and info_graphic_id = p.id
+    union all select story_id from story_items where p.kind = 'question' and question_id = p.id
   ) order by s.id limit 1
 ) st on true`
 
@@ -129,31 +107,28 @@ function toRow(row: PageRow, lang: Lang): ContentRowDto {
   }
 }
 
-/** One page (or the whole list) of the content list. */
+/** One page of the content list (content_index: the database keeps it, migration 0008). */
 export async function readContentList(db: Queryable, query: ContentListQuery, lang: Lang) {
-  const union = items(lang, query.type)
   const where = whereOf(query, lang)
   return readPage(
     {
       count: async () => {
-        const [row] = rowsOf(
-          await db.execute(sql`select count(*)::int as n from (${union}) as "items" where ${where}`),
-        )
+        const [row] = rowsOf(await db.execute(sql`select count(*)::int as n from ${items} where ${where}`))
         return (row?.n as number) ?? 0
       },
     },
     { page: query.page ?? 1, size: query.pageSize ?? PAGE_SIZE },
     async (window) => {
       const result = await db.execute(sql`
-        select p.type, p.id, p.title, p.translated,
+        select p.kind as type, p.id, p.title, ${translatedOf(lang, sql`p`)} as translated,
           cat.id as category_id, cat.title as category_title, cat.emoji as category_emoji,
           st.id as story_id, st.title as story_title
         from (
-          select * from (${union}) as "items" where ${where}
-          order by ${orderOf(query.sort, lang, window.reversed, sql`"items"`)}
+          select * from ${items} where ${where}
+          order by ${orderOf(query.sort, lang, window.reversed)}
           limit ${window.limit} offset ${window.offset}
         ) p ${categoryOf} ${storyOf}
-        order by ${orderOf(query.sort, lang, window.reversed, sql`p`)}`)
+        order by ${orderOf(query.sort, lang, window.reversed, (name) => sql`p.${sql.identifier(name)}`)}`)
       return rowsOf(result).map((row) => toRow(row as PageRow, lang))
     },
   )

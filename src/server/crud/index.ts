@@ -28,7 +28,6 @@
  */
 
 export { type ChildList, childColumns } from './childLists.ts'
-export { translatedCondition } from './listQuery.ts'
 export type { LinkList } from './ownedLists.ts'
 export { type PageWindow, pageWindow, readPage, sortTerms } from './paging.ts'
 export { requestLang, type ZodApp } from './request.ts'

@@ -1,8 +1,8 @@
-import { and, type Column, getTableColumns, not, type SQL, sql } from 'drizzle-orm'
+import { and, type Column, not, type SQL, sql } from 'drizzle-orm'
 import type { Lang } from '../../domain/lang.ts'
 import type { ListQuery } from '../../domain/list.ts'
 import { badRequest } from '../errors.ts'
-import { type ChildListParts, childList } from './childLists.ts'
+import type { ChildListParts } from './childLists.ts'
 import { sortTerms } from './paging.ts'
 import type { AnyResource, SortColumn } from './resource.ts'
 import { filledText } from './sql.ts'
@@ -67,11 +67,3 @@ export function listQuery(
   }
 }
 
-/**
- * The SQL twin of `resource`'s `translated` flag in `lang`, for a list that is not the resource's
- * own (the /content list across content types), so both agree.
- */
-export function translatedCondition(resource: AnyResource) {
-  return listQuery(resource, getTableColumns(resource.table), (resource.children ?? []).map(childList))
-    .translatedWhere
-}
