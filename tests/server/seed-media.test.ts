@@ -20,7 +20,7 @@ beforeAll(async () => {
 afterAll(() => demo?.close())
 
 describe('the demo media', () => {
-  it('are a dozen images with both descriptions (one Dutch still missing), of every kind of purpose', async () => {
+  it('are the library’s images and the content’s pictures, with both descriptions (one Dutch still missing), of every kind of purpose', async () => {
     const rows = await demo.db.select().from(media).orderBy(asc(media.id))
     expect(rows).toHaveLength(demoMedia.length)
     expect(rows.length).toBeGreaterThanOrEqual(10)
@@ -42,16 +42,19 @@ describe('the demo media', () => {
     const without = list.filter((category) => !category.hasBackgroundImage).map((category) => category.title)
     expect(without.sort()).toEqual([...categoriesWithoutBackground].sort())
     expect(list.length - without.length).toBeGreaterThan(list.length / 2)
-    // Each list in order from 0, and Cycling holds a content image after its background.
+    // Each list in order from 0 (the content's lists too), and Cycling holds a content image after its background.
     const cycling = list.find((category) => category.title === 'Cycling')!
     expect(cycling.media.map((item) => item.purpose)).toEqual(['background-image', 'content-image'])
     const links = await demo.db.select().from(mediaLinks)
-    const indexes = new Map<number, number[]>()
-    for (const link of links) indexes.set(link.ownerId, [...(indexes.get(link.ownerId) ?? []), link.index])
+    const indexes = new Map<string, number[]>()
+    for (const link of links) {
+      const owner = `${link.ownerType} ${link.ownerId}`
+      indexes.set(owner, [...(indexes.get(owner) ?? []), link.index])
+    }
     for (const [owner, places] of indexes) {
       expect(
         places.sort((a, b) => a - b),
-        `category ${owner}`,
+        owner,
       ).toEqual(places.map((_, i) => i))
     }
   })

@@ -1,11 +1,9 @@
-import { MEDIA_LIMITS } from '../../../domain/media.ts'
-import { loadSharp } from '../../media/sharp.ts'
+import type { Picture } from './pictures.ts'
 import { svgText } from './svg.ts'
 
 /**
  * Demo images for the media library: soft landscapes for the categories' background images, two
- * logos, a content image and an infographic, drawn as SVG and rendered to the two webp sizes of a
- * media with sharp (no photos to ship, and the same images on every first start).
+ * logos, a content image and an infographic, drawn as SVG (rendered by pictures.ts).
  */
 
 export type SceneKind =
@@ -299,36 +297,9 @@ const scenes: Record<SceneKind, { parts: () => string[]; square?: boolean }> = {
   'co2-chart': { parts: co2Chart },
 }
 
-/** The scene as SVG, drawn at `width` pixels wide (the drawing scales with it). */
-export function sceneSvg(kind: SceneKind, width?: number): string {
+/** The scene as a picture of its natural size (a square one for logos). */
+export function scenePicture(kind: SceneKind): Picture {
   const scene = scenes[kind]
-  const [w, h] = scene.square ? [SQUARE, SQUARE] : [W, H]
-  const outWidth = width ?? w
-  const outHeight = Math.round((outWidth * h) / w)
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${outWidth}" height="${outHeight}" viewBox="0 0 ${w} ${h}">${scene
-    .parts()
-    .join('')}</svg>`
-}
-
-/** The natural size of a scene (original.webp's). */
-export const sceneSize = (kind: SceneKind) =>
-  scenes[kind].square ? { width: SQUARE, height: SQUARE } : { width: W, height: H }
-
-/**
- * Both files of a media for the scene: original.webp at its natural size, small.webp with the
- * longest side `MEDIA_LIMITS.smallSide` (each drawn at its own size, so neither is a blurred copy).
- */
-export async function renderScene(kind: SceneKind): Promise<{ original: Buffer; small: Buffer }> {
-  const { width, height } = sceneSize(kind)
-  const smallWidth = Math.round((MEDIA_LIMITS.smallSide * width) / Math.max(width, height))
-  const sharp = await loadSharp()
-  const [original, small] = await Promise.all([
-    sharp(Buffer.from(sceneSvg(kind)))
-      .webp({ quality: 80, effort: 2 })
-      .toBuffer(),
-    sharp(Buffer.from(sceneSvg(kind, smallWidth)))
-      .webp({ quality: 78, effort: 2 })
-      .toBuffer(),
-  ])
-  return { original, small }
+  const [width, height] = scene.square ? [SQUARE, SQUARE] : [W, H]
+  return { width, height, parts: scene.parts }
 }

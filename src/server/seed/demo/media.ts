@@ -4,12 +4,14 @@ import { media, mediaLinks } from '../../db/schema.ts'
 import { writeMediaFiles } from '../../media/pipeline.ts'
 import { seededUuid } from './feedback.ts'
 import type { DemoSeedContext } from './index.ts'
-import { renderScene, type SceneKind, sceneSize } from './media-images.ts'
+import { demoContentMedia } from './media-content.ts'
+import { scenePicture } from './media-images.ts'
+import { type Picture, renderPicture } from './pictures.ts'
 import { daysBefore, seededRandom } from './random.ts'
 import { categoryIdsByTitle, type DemoText, demoFiles, text } from './support.ts'
 
 type DemoMedia = {
-  scene: SceneKind
+  picture: Picture
   purpose: MediaPurpose
   description: DemoText
   daysAgo: number
@@ -21,46 +23,47 @@ type DemoMedia = {
  * The demo media library: a background image for most categories (a main category's landscape
  * also serves its sub categories), and logos, a content image and an infographic that no list
  * holds yet, for the search tab. Three categories have no background image, so the drawer's
- * 'This object requires a background image' warning shows for them.
+ * 'This object requires a background image' warning shows for them. Then the content's pictures
+ * (media-content.ts), which the content seed links.
  */
 export const demoMedia: DemoMedia[] = [
   {
-    scene: 'vegetables',
+    picture: scenePicture('vegetables'),
     purpose: 'background-image',
     description: { en: 'Vegetable garden in the summer sun', nl: 'Moestuin in de zomerzon' },
     daysAgo: 40,
     categories: ['Food', 'Meat', 'Dairy', 'Vegetables', 'Fish'],
   },
   {
-    scene: 'road',
+    picture: scenePicture('road'),
     purpose: 'background-image',
     description: { en: 'Bicycle on a country road', nl: 'Fiets op een landweggetje' },
     daysAgo: 38,
     categories: ['Mobility', 'Car', 'Flying', 'Public transport', 'Cycling'],
   },
   {
-    scene: 'wind',
+    picture: scenePicture('wind'),
     purpose: 'background-image',
     description: { en: 'Wind turbines on green hills', nl: 'Windmolens op groene heuvels' },
     daysAgo: 35,
     categories: ['Energy', 'Electricity', 'Heating', 'Solar panels'],
   },
   {
-    scene: 'house',
+    picture: scenePicture('house'),
     purpose: 'background-image',
     description: { en: 'House with solar panels on the roof', nl: 'Huis met zonnepanelen op het dak' },
     daysAgo: 33,
     categories: ['Home', 'Insulation', 'Appliances'],
   },
   {
-    scene: 'market',
+    picture: scenePicture('market'),
     purpose: 'background-image',
     description: { en: 'Market stalls with local produce', nl: 'Marktkramen met lokale producten' },
     daysAgo: 30,
     categories: ['Consumption', 'Clothing', 'Electronics'],
   },
   {
-    scene: 'recycling',
+    picture: scenePicture('recycling'),
     purpose: 'background-image',
     description: {
       en: 'Recycling bins for glass, paper and rest',
@@ -70,14 +73,14 @@ export const demoMedia: DemoMedia[] = [
     categories: ['Waste', 'Recycling', 'Plastic'],
   },
   {
-    scene: 'forest',
+    picture: scenePicture('forest'),
     purpose: 'background-image',
     description: { en: 'Pine forest with a stream', nl: 'Dennenbos met een beek' },
     daysAgo: 21,
     categories: ['Nature', 'Biodiversity'],
   },
   {
-    scene: 'lake',
+    picture: scenePicture('lake'),
     purpose: 'background-image',
     // The Dutch text is still to be written (the search tab shows it as missing in Dutch).
     description: { en: 'Sailing boat on a lake at sunset' },
@@ -85,19 +88,19 @@ export const demoMedia: DemoMedia[] = [
     categories: ['Water'],
   },
   {
-    scene: 'logo',
+    picture: scenePicture('logo'),
     purpose: 'logo',
     description: { en: 'Canopy app logo', nl: 'Logo van de Canopy-app' },
     daysAgo: 60,
   },
   {
-    scene: 'repair-logo',
+    picture: scenePicture('repair-logo'),
     purpose: 'logo',
     description: { en: 'Repair café logo', nl: 'Logo van het Repair café' },
     daysAgo: 9,
   },
   {
-    scene: 'bike-parking',
+    picture: scenePicture('bike-parking'),
     purpose: 'content-image',
     description: { en: 'Bicycle parking at the station', nl: 'Fietsenstalling bij het station' },
     daysAgo: 5,
@@ -105,7 +108,7 @@ export const demoMedia: DemoMedia[] = [
     categories: ['Cycling'],
   },
   {
-    scene: 'co2-chart',
+    picture: scenePicture('co2-chart'),
     purpose: 'info-graphic',
     description: {
       en: 'CO2 per kilometre by car, bus, train and bike',
@@ -113,6 +116,7 @@ export const demoMedia: DemoMedia[] = [
     },
     daysAgo: 2,
   },
+  ...demoContentMedia,
 ]
 
 /** Categories the demo leaves without a background image. */
@@ -128,7 +132,7 @@ export async function seedDemoMedia(db: Db, now: Date, context: DemoSeedContext 
   const items = demoMedia.map((item) => ({ item, uuid: seededUuid(uuids) }))
   if (files) {
     await Promise.all(
-      items.map(async ({ item, uuid }) => writeMediaFiles(files, await renderScene(item.scene), uuid)),
+      items.map(async ({ item, uuid }) => writeMediaFiles(files, await renderPicture(item.picture), uuid)),
     )
   }
   // Oldest first, so ids grow with the date as uploads would.
@@ -140,7 +144,8 @@ export async function seedDemoMedia(db: Db, now: Date, context: DemoSeedContext 
         description: text(item.description),
         purpose: item.purpose,
         fileUuid: uuid,
-        ...sceneSize(item.scene),
+        width: item.picture.width,
+        height: item.picture.height,
         creationDate: daysBefore(now, item.daysAgo, 10),
       })),
     )

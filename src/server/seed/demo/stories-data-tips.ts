@@ -13,14 +13,7 @@ export const demoTipStories: DemoStory[] = [
     published: true,
     category: 'Appliances',
     items: [
-      {
-        kind: 'info',
-        title: { en: 'Hot water costs the most', nl: 'Warm water kost het meest' },
-        description: {
-          en: 'A wash at 60 °C uses about twice the electricity of one at 30 °C, and the clothes get just as clean.',
-          nl: 'Een was op 60 °C kost ongeveer twee keer zoveel stroom als een was op 30 °C, en wordt net zo schoon.',
-        },
-      },
+      { kind: 'info', info: 'Hot water costs the most' },
       { kind: 'action', action: 'Wash at 30 degrees' },
     ],
   },
@@ -31,14 +24,7 @@ export const demoTipStories: DemoStory[] = [
     published: true,
     category: 'Plastic',
     items: [
-      {
-        kind: 'info',
-        title: { en: 'Paper cups are plastic too', nl: 'Papieren bekers zijn ook plastic' },
-        description: {
-          en: 'Most disposable cups have a plastic lining, so they cannot go with the paper.',
-          nl: 'De meeste wegwerpbekers hebben een laagje plastic, dus ze mogen niet bij het papier.',
-        },
-      },
+      { kind: 'info', info: 'Paper cups are plastic too' },
       { kind: 'action', action: 'Bring your own cup' },
       { kind: 'initiative', initiative: 'World Cleanup Day' },
     ],
@@ -50,14 +36,7 @@ export const demoTipStories: DemoStory[] = [
     published: true,
     category: 'Food waste',
     items: [
-      {
-        kind: 'info',
-        title: { en: 'A third of our food is lost', nl: 'Een derde van ons eten gaat verloren' },
-        description: {
-          en: 'From the field to the fridge, about a third of all food is never eaten.',
-          nl: 'Van het veld tot de koelkast wordt ongeveer een derde van al het eten nooit opgegeten.',
-        },
-      },
+      { kind: 'info', info: 'A third of our food is lost' },
       { kind: 'initiative', initiative: 'Too Good To Go' },
       { kind: 'action', action: 'Waste less food', below: true },
     ],
@@ -98,18 +77,7 @@ export const demoTipStories: DemoStory[] = [
     published: true,
     category: 'Water',
     items: [
-      {
-        kind: 'question',
-        title: {
-          en: 'How much water does a Dutch person use a day?',
-          nl: 'Hoeveel water gebruikt een Nederlander per dag?',
-        },
-        answers: [
-          { text: { en: 'About 30 litres', nl: 'Ongeveer 30 liter' } },
-          { text: { en: 'About 120 litres', nl: 'Ongeveer 120 liter' }, correct: true },
-          { text: { en: 'About 400 litres', nl: 'Ongeveer 400 liter' } },
-        ],
-      },
+      { kind: 'question', question: 'How much water does a Dutch person use a day?' },
       { kind: 'info-graphic', infographic: 'Water use in a Dutch home' },
     ],
   },
@@ -120,18 +88,7 @@ export const demoTipStories: DemoStory[] = [
     published: true,
     category: 'Appliances',
     items: [
-      {
-        kind: 'question',
-        title: {
-          en: 'What does a household pay a year for devices on standby?',
-          nl: 'Wat betaalt een huishouden per jaar voor apparaten op stand-by?',
-        },
-        answers: [
-          { text: { en: 'About €5', nl: 'Ongeveer € 5' } },
-          { text: { en: 'About €70', nl: 'Ongeveer € 70' }, correct: true },
-          { text: { en: 'About €500', nl: 'Ongeveer € 500' } },
-        ],
-      },
+      { kind: 'question', question: 'What does a household pay a year for devices on standby?' },
       { kind: 'info-graphic', infographic: 'What standby costs' },
       { kind: 'action', action: 'No more standby', below: true },
     ],

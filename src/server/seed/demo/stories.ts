@@ -5,73 +5,60 @@ import {
   infographics,
   infoItems,
   initiatives,
-  quizAnswers,
   quizQuestions,
   stories,
   storyItems,
 } from '../../db/schema.ts'
 import { type DemoStoryItem, demoStories } from './stories-data.ts'
+import { demoQuizStories } from './stories-data-quizzes.ts'
 import { demoTipStories } from './stories-data-tips.ts'
 import { categoryIdsByTitle, text } from './support.ts'
 
-/** Content already seeded (content.ts), by English title. */
-async function titleIds(
-  db: Db,
-  table: typeof actions | typeof initiatives | typeof infographics,
-  kind: string,
-) {
-  const rows = await db.select({ id: table.id, title: table.title }).from(table)
-  const ids = new Map(rows.map((row) => [row.title.en ?? '', row.id]))
-  return (title: string) => {
-    const id = ids.get(title)
-    if (id === undefined) throw new Error(`A demo story names an unknown ${kind}: ${title}`)
+/** Content already seeded (content.ts, content-pages.ts), by English title or name. */
+function byName(rows: { id: number; name: { en?: string } }[], kind: string) {
+  const ids = new Map(rows.map((row): [string, number] => [row.name.en ?? '', row.id]))
+  return (name: string) => {
+    const id = ids.get(name)
+    if (id === undefined) throw new Error(`A demo story names an unknown ${kind}: ${name}`)
     return id
   }
 }
 
 /**
- * Stories and quizzes (docs/product.md §3 Story, Story item, Quiz answer) on a grid of pages: info pages,
- * heroes and quiz questions owned by the story, and pages showing an action, initiative or
- * infographic of the demo content. Runs after the content seed.
+ * Stories and quizzes (docs/product.md §3 Story, Story item) on a grid of pages, each page showing
+ * content of the content seed (which runs before): an info page, a hero, a quiz question, an
+ * action, an initiative or an infographic, named by English title (a hero by name).
  */
 export async function seedDemoStories(db: Db) {
   const category = await categoryIdsByTitle(db)
-  const action = await titleIds(db, actions, 'action')
-  const initiative = await titleIds(db, initiatives, 'initiative')
-  const infographic = await titleIds(db, infographics, 'infographic')
+  const action = byName(await db.select({ id: actions.id, name: actions.title }).from(actions), 'action')
+  const initiative = byName(
+    await db.select({ id: initiatives.id, name: initiatives.title }).from(initiatives),
+    'initiative',
+  )
+  const infographic = byName(
+    await db.select({ id: infographics.id, name: infographics.title }).from(infographics),
+    'infographic',
+  )
+  const question = byName(
+    await db.select({ id: quizQuestions.id, name: quizQuestions.title }).from(quizQuestions),
+    'quiz question',
+  )
+  const info = byName(
+    await db.select({ id: infoItems.id, name: infoItems.title }).from(infoItems),
+    'info page',
+  )
+  const hero = byName(await db.select({ id: heroes.id, name: heroes.name }).from(heroes), 'hero')
 
-  /** The row of story_items for one page: its own content is inserted first. */
-  const contentOf = async (item: DemoStoryItem) => {
+  /** The content columns of one page's row in story_items. */
+  const contentOf = (item: DemoStoryItem) => {
     switch (item.kind) {
-      case 'info': {
-        const [row] = await db
-          .insert(infoItems)
-          .values({ title: text(item.title), description: text(item.description) })
-          .returning({ id: infoItems.id })
-        return { infoId: row!.id }
-      }
-      case 'hero': {
-        const [row] = await db
-          .insert(heroes)
-          .values({ name: text(item.name) })
-          .returning({ id: heroes.id })
-        return { heroId: row!.id }
-      }
-      case 'question': {
-        const [row] = await db
-          .insert(quizQuestions)
-          .values({ title: text(item.title) })
-          .returning({ id: quizQuestions.id })
-        await db.insert(quizAnswers).values(
-          item.answers.map((answer, index) => ({
-            questionId: row!.id,
-            text: text(answer.text),
-            correct: answer.correct ?? false,
-            index,
-          })),
-        )
-        return { questionId: row!.id }
-      }
+      case 'info':
+        return { infoId: info(item.info) }
+      case 'hero':
+        return { heroId: hero(item.hero) }
+      case 'question':
+        return { questionId: question(item.question) }
       case 'action':
         return { actionId: action(item.action) }
       case 'initiative':
@@ -81,29 +68,32 @@ export async function seedDemoStories(db: Db) {
     }
   }
 
-  for (const [index, story] of [...demoStories, ...demoTipStories].entries()) {
-    const [row] = await db
-      .insert(stories)
-      .values({
+  const all = [...demoStories, ...demoTipStories, ...demoQuizStories]
+  const storyRows = await db
+    .insert(stories)
+    .values(
+      all.map((story, index) => ({
         title: text(story.title),
         notificationCTA: text(story.notificationCTA),
         type: story.type,
         index,
         published: story.published,
         categoryId: category(story.category),
+      })),
+    )
+    .returning({ id: stories.id })
+  await db.insert(storyItems).values(
+    all.flatMap((story, i) => {
+      let column = -1
+      let row = 0
+      return story.items.map((item) => {
+        if (item.below && column >= 0) row++
+        else {
+          column++
+          row = 0
+        }
+        return { storyId: storyRows[i]!.id, kind: item.kind, column, row, ...contentOf(item) }
       })
-      .returning({ id: stories.id })
-    let column = -1
-    let gridRow = 0
-    for (const item of story.items) {
-      if (item.below && column >= 0) gridRow++
-      else {
-        column++
-        gridRow = 0
-      }
-      await db
-        .insert(storyItems)
-        .values({ storyId: row!.id, kind: item.kind, column, row: gridRow, ...(await contentOf(item)) })
-    }
-  }
+    }),
+  )
 }

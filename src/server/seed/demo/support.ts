@@ -1,7 +1,8 @@
 import type { PgTable } from 'drizzle-orm/pg-core'
+import type { MediaOwnerType } from '../../../domain/enums.ts'
 import type { Translated } from '../../../domain/translated.ts'
 import type { Db } from '../../db/client.ts'
-import { categories } from '../../db/schema.ts'
+import { categories, labels, media, type mediaLinks } from '../../db/schema.ts'
 import { type FileStore, localFileStore } from '../../media/store.ts'
 import type { DemoSeedContext } from './index.ts'
 
@@ -24,16 +25,53 @@ export async function insertInChunks<T extends PgTable>(
   }
 }
 
-/** The demo categories by English title (the demo data names categories by title, not by id). */
-export async function categoryIdsByTitle(db: Db): Promise<(title: string) => number> {
-  const rows = await db.select({ id: categories.id, title: categories.title }).from(categories)
-  const ids = new Map(rows.map((row) => [row.title.en ?? '', row.id]))
-  return (title) => {
-    const id = ids.get(title)
-    if (id === undefined) throw new Error(`Demo content names an unknown category: ${title}`)
+/** Ids by name, for demo data that names what it links to; a name that is not there is an error. */
+function lookup(rows: { id: number; name: string }[], kind: string): (name: string) => number {
+  const ids = new Map(rows.map((row) => [row.name, row.id]))
+  return (name) => {
+    const id = ids.get(name)
+    if (id === undefined) throw new Error(`Demo content names an unknown ${kind}: ${name}`)
     return id
   }
 }
+
+/** The demo categories by English title (the demo data names categories by title, not by id). */
+export async function categoryIdsByTitle(db: Db): Promise<(title: string) => number> {
+  const rows = await db.select({ id: categories.id, title: categories.title }).from(categories)
+  return lookup(
+    rows.map((row) => ({ id: row.id, name: row.title.en ?? '' })),
+    'category',
+  )
+}
+
+/** The demo labels by value. */
+export async function labelIdsByValue(db: Db): Promise<(value: string) => number> {
+  return lookup(await db.select({ id: labels.id, name: labels.value }).from(labels), 'label')
+}
+
+/** The media library by English description. */
+export async function mediaIdsByDescription(db: Db): Promise<(description: string) => number> {
+  const rows = await db.select({ id: media.id, description: media.description }).from(media)
+  return lookup(
+    rows.map((row) => ({ id: row.id, name: row.description.en ?? '' })),
+    'media',
+  )
+}
+
+/** The media_links rows of some owners' media lists (media by English description), each from index 0. */
+export const mediaListRows = (
+  ownerType: MediaOwnerType,
+  owners: { id: number; media: string[] }[],
+  mediaId: (description: string) => number,
+): (typeof mediaLinks.$inferInsert)[] =>
+  owners.flatMap((owner) =>
+    owner.media.map((description, index) => ({
+      ownerType,
+      ownerId: owner.id,
+      mediaId: mediaId(description),
+      index,
+    })),
+  )
 
 /** The file store of a seed's context, or none (then the seed writes rows without files). */
 export const demoFiles = (context: DemoSeedContext): FileStore | undefined =>

@@ -5,7 +5,6 @@ import {
   co2Questions,
   infographics,
   initiatives,
-  quizAnswers,
   steps,
   stories,
   storyItems,
@@ -21,6 +20,7 @@ import {
 import { demoCo2Questions } from './co2.ts'
 import { dateBetween, minutesAfter, type Random, seededRandom } from './random.ts'
 import { insertInChunks } from './support.ts'
+import { loadQuizQuestions, moreQuizAnswers, pickAnswer } from './user-quiz-answers.ts'
 
 /** Activity is spread over this many days before `now`. */
 export const DEMO_ACTIVITY_DAYS = 60
@@ -58,10 +58,8 @@ async function loadContent(db: Db) {
     .from(storyItems)
     .where(isNotNull(storyItems.questionId))
     .orderBy(asc(storyItems.storyId), asc(storyItems.column), asc(storyItems.row))
-  const answers = await db
-    .select({ id: quizAnswers.id, questionId: quizAnswers.questionId, correct: quizAnswers.correct })
-    .from(quizAnswers)
-    .orderBy(asc(quizAnswers.questionId), asc(quizAnswers.index))
+  const quiz = await loadQuizQuestions(db)
+  const questionById = new Map(quiz.map((question) => [question.id, question]))
   const stepRows = await db
     .select({ id: steps.id, actionId: steps.actionId })
     .from(steps)
@@ -88,11 +86,9 @@ async function loadContent(db: Db) {
       id: story.id,
       questions: questionItems
         .filter((item) => item.storyId === story.id)
-        .map((item) => ({
-          id: item.questionId!,
-          answers: answers.filter((answer) => answer.questionId === item.questionId),
-        })),
+        .map((item) => questionById.get(item.questionId!)!),
     })),
+    quiz,
     actions: [...stepsByAction].map(([id, actionSteps]) => ({ id, steps: actionSteps })),
     initiatives: (await db.select({ id: initiatives.id }).from(initiatives).orderBy(asc(initiatives.id))).map(
       (row) => row.id,
@@ -114,9 +110,9 @@ type Content = Awaited<ReturnType<typeof loadContent>>
 /**
  * What demo app users did over the last 60 days, between their registration and the day they
  * were last active (never in the future): stories shown, watched and finished, with their quiz
- * answers; actions on their list with steps done and open; initiatives, infographics, and the
- * CO2 scan (an answer, an "Other" answer with a value, or a typed value). Runs after the content,
- * stories, CO2 and users seeds.
+ * answers, and more answers to every quiz question (user-quiz-answers.ts); actions on their list
+ * with steps done and open; initiatives, infographics, and the CO2 scan (an answer, an "Other"
+ * answer with a value, or a typed value). Runs after the content, stories, CO2 and users seeds.
  */
 export async function seedDemoUserActivity(db: Db, now: Date) {
   const random = seededRandom(60)
@@ -134,12 +130,14 @@ export async function seedDemoUserActivity(db: Db, now: Date) {
   const start = new Date(now.getTime() - DEMO_ACTIVITY_DAYS * DAY)
   const rows: Collected = { stories: [], quiz: [], actions: [], initiatives: [], infographics: [], co2: [] }
   let frequentLeft = FREQUENT_USER_COUNT
+  const active: { userId: number; window: Window }[] = []
   for (const person of people) {
     const from = new Date(Math.max(person.creationDate.getTime(), start.getTime()))
     const to = new Date(Math.min(person.activeDate!.getTime(), now.getTime()))
     if (to < from) continue
     const window = { from, to }
     const userId = person.id
+    active.push({ userId, window })
     const frequent =
       frequentLeft > 0 &&
       person.level === 'registered-user' &&
@@ -178,6 +176,7 @@ export async function seedDemoUserActivity(db: Db, now: Date) {
       rows.infographics.push({ userId, infoGraphicId, creationDate: dateBetween(random, from, to) })
     if (frequent || random.chance(0.45)) co2ScanOf(random, content, window, userId, rows, frequent)
   }
+  moreQuizAnswers(seededRandom(62), content.quiz, active, rows.quiz)
 
   await insertInChunks(db, userStories, rows.stories)
   await insertInChunks(db, userQuizAnswers, rows.quiz)
@@ -214,12 +213,10 @@ function storiesOf(
     if (!watchedDate) continue
     const answered = completedDate ? story.questions.length : random.int(0, story.questions.length - 1)
     story.questions.slice(0, answered).forEach((question, i) => {
-      const right = question.answers.find((answer) => answer.correct)
-      const answer = right && random.chance(0.6) ? right : random.pick(question.answers)
       rows.quiz.push({
         userId,
         questionId: question.id,
-        answerId: answer.id,
+        answerId: pickAnswer(random, question),
         creationDate: minutesAfter(watchedDate, i + 1, completedDate ?? to),
       })
     })

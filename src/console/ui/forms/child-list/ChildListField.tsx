@@ -6,6 +6,8 @@ import { type KeyboardEvent, type ReactNode, useCallback, useId, useMemo, useRef
 import { type FieldArrayPath, type FieldValues, type Path, useFormState } from 'react-hook-form'
 import { listModel, type OrderingMove } from '../../../../domain/ordering-model.ts'
 import { type PageKeySet, usePageKeys } from '../../../app/palette/pageKeys.ts'
+import type { Command } from '../../../app/palette/registry.ts'
+import { useRecordCommands } from '../../../app/palette/useRecordCommands.ts'
 import type { OrderingTexts } from '../../ordering/announcements.ts'
 import { rowKeyAction, rowKeys } from '../../ordering/rowKeys.ts'
 import { StepButtons } from '../../ordering/StepButtons.tsx'
@@ -122,6 +124,26 @@ export function ChildListField<T extends FieldValues, N extends FieldArrayPath<T
     setSaid(t`${entry} removed.`)
     list.remove(index)
   }
+
+  // "Add step" in the palette while the drawer is open (its text is the caller's, translated).
+  const latestAdd = useRef(list.add)
+  latestAdd.current = list.add
+  const canAdd = !locked && !list.atMax
+  const paletteAdd = useMemo<Command[] | null>(
+    () =>
+      canAdd
+        ? [
+            {
+              id: `record.add.${name}`,
+              group: 'record',
+              label: { id: `record.add.${name}`, message: addLabel },
+              run: () => latestAdd.current(),
+            },
+          ]
+        : null,
+    [canAdd, name, addLabel],
+  )
+  useRecordCommands(paletteAdd)
 
   const describedBy = [
     `${id}-count`,
