@@ -21,6 +21,7 @@ const translatedOf = (lang: Lang, table = items) =>
 function whereOf(query: ContentListQuery, lang: Lang): SQL {
   const conditions: SQL[] = [sql`true`]
   if (query.type) conditions.push(sql`${itemColumn('kind')} = ${query.type}`)
+  if (query.id) conditions.push(sql`${itemColumn('id')} = ${query.id}`)
   if (query.q) conditions.push(contains(searchOf(lang), query.q))
   if (query.state)
     conditions.push(query.state === 'translated' ? translatedOf(lang) : sql`not ${translatedOf(lang)}`)
@@ -136,7 +137,7 @@ export async function readContentList(db: Queryable, query: ContentListQuery, la
 
 /**
  * `GET /api/content` (ours, docs/product.md §2 "Content list"): actions, infographics, initiatives
- * and quiz questions in one list: `?type=`, `?q=` (the title shown in the request language),
+ * and quiz questions in one list: `?type=`, `?id=`, `?q=` (the title shown in the request language),
  * `?state=`, `?sort=id|title|type`, `?page=&pageSize=` with the total in `x-total-count`. Always
  * one page (the first without `?page=`, 25 rows without `?pageSize=`): unlike the per-type lists it
  * has no "every row" form, as a page is all the console shows and all its story lookups should cost.

@@ -1,19 +1,23 @@
 import { useLingui } from '@lingui/react/macro'
 import type { FieldValues } from 'react-hook-form'
+import { UNSAVED_ID } from '../../../domain/constants.ts'
 import type { ContentType } from '../../../domain/enums.ts'
 import { content } from '../../api/content.ts'
 import type { EditableResourceClient } from '../../api/resource.ts'
 import { RecordDrawer, type RecordDrawerProps } from '../../ui/drawer/RecordDrawer.tsx'
+import { ContentStory } from './ContentStory.tsx'
 import { contentKindNames, contentParams, contentRowKey } from './contentKinds.ts'
 import { useContentDrawerMessages } from './useContentDrawerMessages.ts'
 
 /**
  * A content kind's record drawer on /content: the drawer kit's RecordDrawer named in the URL by
  * its kind (`?action=12`, `?new=action`), with the kind's notices (docs/product.md §8), its rows'
- * keys for focus, and the content list refreshed after each change.
+ * keys for focus, the content list refreshed after each change, and for a saved item the story it
+ * is a page of (`ContentStory`).
  */
 export function ContentDrawer<TValues extends FieldValues, C extends EditableResourceClient>({
   kind,
+  children,
   ...props
 }: Omit<RecordDrawerProps<TValues, C>, 'messages' | 'param' | 'rowKeyOf' | 'alsoChanged'> & {
   kind: ContentType
@@ -28,6 +32,13 @@ export function ContentDrawer<TValues extends FieldValues, C extends EditableRes
       param={contentParams[kind]}
       rowKeyOf={(id) => contentRowKey(kind, id)}
       alsoChanged={[content]}
-    />
+    >
+      {(form, context) => (
+        <>
+          {context.id === UNSAVED_ID ? null : <ContentStory kind={kind} id={context.id} />}
+          {children(form, context)}
+        </>
+      )}
+    </RecordDrawer>
   )
 }

@@ -17,6 +17,10 @@ export function StoryButton({ row }: { row: ContentRowDto }) {
   const navigate = useNavigate()
   const word = i18n._(contentKindNames[row.type].word)
   const story = row.story
+  const title = story ? shownText(story, 'title') : null
+  // The name holds what the button shows (label in name, WCAG 2.5.3): a title shown from another
+  // language is followed by that language's tag ("EN"), as on screen.
+  const tag = title?.lang?.toUpperCase()
   return (
     <Button
       size="1"
@@ -31,7 +35,9 @@ export function StoryButton({ row }: { row: ContentRowDto }) {
         // Enter and Space press the button, not the row around it.
         if (event.key === 'Enter' || event.key === ' ') event.stopPropagation()
       }}
-      aria-label={story ? t`Open story ${shownText(story, 'title').text || `#${story.id}`}` : t`Story`}
+      aria-label={
+        story ? t`Open story ${[title?.text || `#${story.id}`, tag].filter(Boolean).join(' ')}` : t`Story`
+      }
     >
       <ReaderIcon />
       {story ? <TranslatableText value={shownText(story, 'title')} fallback={`#${story.id}`} /> : t`Story`}
