@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ContentType } from '../../src/domain/content/content-list.ts'
 import type { ContentRowDto } from '../../src/domain/contracts/content-list.ts'
@@ -385,6 +386,29 @@ describe('GET /api/content', () => {
       'question',
       'question',
     ])
+  })
+
+  it('answers one item with ?type=&id= (what an open drawer reads its story from)', async () => {
+    const { rows, total } = await list(`?type=action&id=${r.cycle.id}`)
+    expect(total).toBe(1)
+    expect(keys(rows)).toEqual([keyOf(r.cycle)])
+    // Ids of the kinds overlap: without the type, each kind's item with that id.
+    const byId = await list(`?id=${r.cycle.id}&pageSize=500`)
+    expect(byId.rows.every((row) => row.id === r.cycle.id)).toBe(true)
+    expect((await list('?type=action&id=999999')).rows).toEqual([])
+    const wrong = await t.asAdmin('GET', '/api/content?id=abc')
+    expect(wrong.statusCode).toBe(400)
+    expect(wrong.json<{ fields: Record<string, string> }>().fields).toEqual({ id: 'Id must be a number.' })
+  })
+
+  it('keeps itself current when content changes outside the API (the database maintains it)', async () => {
+    const [made] = await t.db
+      .insert(infographics)
+      .values({ title: both('Wind map', 'Windkaart') })
+      .returning()
+    expect(keys((await list(`?type=info-graphic&id=${made!.id}`)).rows)).toEqual([`info-graphic:${made!.id}`])
+    await t.db.delete(infographics).where(eq(infographics.id, made!.id))
+    expect((await list(`?type=info-graphic&id=${made!.id}`)).rows).toEqual([])
   })
 
   it('refuses an unknown ?type= or ?sort= with 400 naming the field', async () => {
