@@ -176,6 +176,22 @@ describe('an action with its steps', () => {
     expect((await t.db.select().from(steps)).length).toBe(before)
   })
 
+  it('saves a description of 100,000 characters and refuses one more, writing nothing', async () => {
+    const long = 'a'.repeat(100_000)
+    const saved = await create({ title: 'Long read', type: 'action', description: long })
+    expect(saved.description).toHaveLength(100_000)
+    const tooLong = await t.asAdmin('POST', '/api/action', {
+      title: 'Too long',
+      type: 'action',
+      description: `${long}a`,
+      steps: [{ description: 'Never stored' }],
+    })
+    expect(tooLong.statusCode).toBe(400)
+    expect(tooLong.json<Fields>().fields).toEqual({ description: 'Description is too long.' })
+    const stored = await t.db.select().from(steps)
+    expect(stored.some((step) => step.description.en === 'Never stored')).toBe(false)
+  })
+
   it('deletes its steps and sources with it', async () => {
     const action = await create({
       title: 'Gone',
