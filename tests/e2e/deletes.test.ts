@@ -51,6 +51,8 @@ function watchRequests(page: Page) {
 type Deletable = {
   name: string
   list: string
+  /** The drawer's parameter in the list's URL: `edit` (`?edit=12`), or the content kind's (`?info-graphic=12`). */
+  param?: string
   /** The record to delete, made through the API (or found in the demo data); its id. */
   make: (page: Page) => Promise<number>
   drawer: string
@@ -112,22 +114,38 @@ const deletables: Deletable[] = [
   {
     name: 'an infographic',
     list: '/content',
+    param: 'info-graphic',
     make: async (page) =>
       (await apiCall<{ id: number }>(page, 'POST', 'info-graphic', { title: `Gone ${unique()}` })).id,
     drawer: 'Edit Infographic',
     deleted: 'Deleted infographic',
   },
+  {
+    name: 'an action with steps',
+    list: '/content',
+    param: 'action',
+    make: async (page) =>
+      (
+        await apiCall<{ id: number }>(page, 'POST', 'action', {
+          title: `Gone ${unique()}`,
+          type: 'action',
+          steps: [{ description: 'One' }, { description: 'Two' }],
+        })
+      ).id,
+    drawer: 'Edit Action',
+    deleted: 'Deleted action',
+  },
 ]
 
 describe('deleting asks for nothing that is gone', () => {
-  test('no failed request and no console error after deleting a label, a category, a data table, a feedback item, a user, an infographic', async ({
+  test('no failed request and no console error after deleting a label, a category, a data table, a feedback item, a user, an infographic, an action', async ({
     page,
   }) => {
     await openSignedIn(page, '/labels')
     const quiet = watchRequests(page)
     for (const item of deletables) {
       const id = await item.make(page)
-      await page.goto(`${item.list}?edit=${id}`)
+      await page.goto(`${item.list}?${item.param ?? 'edit'}=${id}`)
       const drawer = page.getByRole('dialog', { name: item.drawer })
       await drawer.getByText(`ID ${id}`).waitFor()
       await drawer.getByRole('button', { name: 'Delete', exact: true }).waitFor()

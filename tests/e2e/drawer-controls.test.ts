@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe } from 'vitest'
 import type { CategoryDto } from '../../src/domain/categories.ts'
+import type { ActionDto } from '../../src/domain/contracts/actions.ts'
 import type { UserDto } from '../../src/domain/contracts/users.ts'
 import type { DataTableDto } from '../../src/domain/data-tables.ts'
 import type { InfographicDto } from '../../src/domain/infographics.ts'
@@ -18,6 +19,11 @@ import { focused, fromPalette, pickWithArrows, tabTo } from './support/hands.ts'
 // | select: Parent category          | categories: create … with the mouse; popups   | here                                              |
 // | select: Make sub category of…    | popups: Sort and Hierarchy                    | categories: one Tab stop …; with the row buttons  |
 // | select: Purpose                  | media: with the mouse (Upload)                | media: by keyboard (Edit tab)                     |
+// | select: Type (action)            | popups: action and initiative drawers         | content: an action by keyboard alone              |
+// | select: Impact area (initiative) | popups: action and initiative drawers         | —  (the same SelectField as Type)                 |
+// | slider (difficulty, impact)      | here                                          | content: an action by keyboard alone              |
+// | switch (specific address)        | here                                          | content: an action by keyboard alone              |
+// | child list: add, move, remove    | content: a quiz question …; Move down; here   | content: an action by keyboard alone (Alt+↑)      |
 // | switch (is content)              | categories: create … with the mouse           | here                                              |
 // | radio (video orientation)        | rich-text: a YouTube video …                  | here                                              |
 // | category checklist               | here                                          | here                                              |
@@ -95,7 +101,7 @@ describe('every control type in the drawers, by mouse and by keyboard', () => {
     const drawer = page.getByRole('dialog', { name: 'Edit Infographic' })
     const checklist = drawer.getByRole('group', { name: 'Categories' })
     const made = await apiCall<InfographicDto>(page, 'POST', 'info-graphic', { title: `Checks ${unique()}` })
-    await page.goto(`/content?edit=${made.id}`)
+    await page.goto(`/content?info-graphic=${made.id}`)
     await expect.poll(() => drawer.getByLabel('Title').inputValue()).toBe(made.title)
 
     // The mouse: Food and its sub category Meat.
@@ -111,7 +117,7 @@ describe('every control type in the drawers, by mouse and by keyboard', () => {
 
     // The keyboard: Tab into the list (one Tab stop), Space unticks Food, the arrows go on to
     // Meat's next row (Dairy), Space ticks it.
-    await page.goto(`/content?edit=${made.id}`)
+    await page.goto(`/content?info-graphic=${made.id}`)
     await expect.poll(() => drawer.getByLabel('Title').inputValue()).toBe(made.title)
     await tabTo(page, /^checkbox:/)
     expect(await hasFocus('Food')).toBe(true)
@@ -128,13 +134,61 @@ describe('every control type in the drawers, by mouse and by keyboard', () => {
     await apiCall(page, 'DELETE', `info-graphic/${made.id}`)
   })
 
+  test("an action's sliders, a step's Specific address switch and its Remove, with the mouse; saved", async ({
+    page,
+  }) => {
+    await openSignedIn(page, '/content')
+    const made = await apiCall<ActionDto>(page, 'POST', 'action', {
+      title: `Sliders ${unique()}`,
+      type: 'action',
+      steps: [{ description: 'Keep' }, { description: 'Drop' }],
+    })
+    await page.goto(`/content?action=${made.id}`)
+    const drawer = page.getByRole('dialog', { name: 'Edit Action' })
+    await expect.poll(() => drawer.getByLabel('Title').inputValue()).toBe(made.title)
+
+    // A click three quarters along Difficulty's track, one a fifth along Impact's: the thumbs jump
+    // there, the numbers beside them follow.
+    const tracks = drawer.locator('.rt-SliderRoot')
+    const clickAlong = async (index: number, fraction: number) => {
+      const box = (await tracks.nth(index).boundingBox())!
+      await tracks.nth(index).click({ position: { x: box.width * fraction, y: box.height / 2 } })
+    }
+    await clickAlong(0, 0.75)
+    await clickAlong(1, 0.2)
+    const difficulty = Number(
+      await drawer.getByRole('spinbutton', { name: 'Difficulty as a number' }).inputValue(),
+    )
+    const impact = Number(await drawer.getByRole('spinbutton', { name: 'Impact as a number' }).inputValue())
+    expect(Math.abs(difficulty - 75)).toBeLessThanOrEqual(2)
+    expect(Math.abs(impact - 20)).toBeLessThanOrEqual(2)
+    expect(await drawer.getByRole('slider').nth(0).getAttribute('aria-valuenow')).toBe(String(difficulty))
+
+    // The first step's address opened with a click on its summary; the switch clicked on; the
+    // second step removed with its button.
+    const first = drawer.getByRole('group', { name: 'Step 1 of 2' })
+    await first.getByText('Address', { exact: true }).click()
+    await first.getByRole('switch', { name: 'Specific address' }).click()
+    expect(await first.getByRole('switch', { name: 'Specific address' }).getAttribute('aria-checked')).toBe(
+      'true',
+    )
+    await drawer.getByRole('button', { name: 'Remove Step 2 of 2' }).click()
+    await drawer.getByRole('group', { name: 'Step 1 of 1' }).waitFor()
+    await drawer.getByRole('button', { name: 'Edit', exact: true }).click()
+    await toast(page, 'Saved action').waitFor()
+    const saved = await apiCall<ActionDto>(page, 'GET', `action/${made.id}`)
+    expect(saved).toMatchObject({ difficulty, impact })
+    expect(saved.steps.map((step) => [step.description, step.address.isSpecific])).toEqual([['Keep', true]])
+    await apiCall(page, 'DELETE', `action/${made.id}`)
+  })
+
   test('the video orientation (a radio group), by keyboard: the arrows choose; saved', async ({ page }) => {
     await openSignedIn(page, '/content')
     const made = await apiCall<InfographicDto>(page, 'POST', 'info-graphic', {
       title: `Radio ${unique()}`,
       description: 'Intro.\n',
     })
-    await page.goto(`/content?edit=${made.id}`)
+    await page.goto(`/content?info-graphic=${made.id}`)
     const drawer = page.getByRole('dialog', { name: 'Edit Infographic' })
     const text = drawer.getByRole('textbox', { name: 'Description' })
     await expect.poll(() => text.textContent()).toBe('Intro.')

@@ -137,7 +137,9 @@ const drawers: Editing[] = [
     says: 'This record has changes that are not saved.',
     ways: guardWays,
   },
-  recordDrawer('an infographic', '/content', 'Content', 'Edit Infographic', 'Title'),
+  // The content list holds every kind (by id, action 1 first): each drawer from its Type filter.
+  recordDrawer('an infographic', '/content?type=info-graphic', 'Content', 'Edit Infographic', 'Title'),
+  recordDrawer('an action', '/content?type=action', 'Content', 'Edit Action', 'Title'),
   {
     name: 'a data table',
     list: '/data-tables',

@@ -1,6 +1,8 @@
 import type { Locator, Page } from 'playwright-core'
 import { describe } from 'vitest'
 import type { CategoryDto } from '../../src/domain/categories.ts'
+import type { ActionDto } from '../../src/domain/contracts/actions.ts'
+import type { InitiativeDto } from '../../src/domain/contracts/initiatives.ts'
 import type { UserDto } from '../../src/domain/contracts/users.ts'
 import type { InfographicDto } from '../../src/domain/infographics.ts'
 import { apiCall, expect, openSignedIn, test } from './support/browser.ts'
@@ -129,7 +131,7 @@ describe('popups over drawers', () => {
       title: `Popups ${unique()}`,
       description: 'Intro.\n',
     })
-    await page.goto(`/content?edit=${made.id}`)
+    await page.goto(`/content?info-graphic=${made.id}`)
     const drawer = page.getByRole('dialog', { name: 'Edit Infographic' })
     const toolbar = drawer.getByRole('toolbar', { name: 'Formatting' })
     await expect.poll(() => drawer.getByRole('textbox', { name: 'Description' }).textContent()).toBe('Intro.')
@@ -167,6 +169,49 @@ describe('popups over drawers', () => {
     expect(await chooseInEverySelect(page, media.getByRole('tabpanel'))).toHaveLength(1)
     await media.getByRole('button', { name: 'Close' }).last().click()
     await apiCall(page, 'DELETE', `info-graphic/${made.id}`)
+  })
+
+  test("content: the Add Content menu, an initiative's Impact area, an action's Type, with the mouse; saved", async ({
+    page,
+  }) => {
+    await openSignedIn(page, '/content')
+    await page.getByRole('grid', { name: 'Content' }).locator('tbody tr[aria-rowindex]').first().waitFor()
+    await page.getByRole('button', { name: 'Add Content' }).click()
+    const menu = page.getByRole('menu', { name: 'Add Content' })
+    await expectOnTop(menu.getByRole('menuitem', { name: 'Initiative' }), 'the Add Content menu')
+    await menu.getByRole('menuitem', { name: 'Initiative' }).click()
+    const add = page.getByRole('dialog', { name: 'Add Initiative' })
+    const title = `Popup initiative ${unique()}`
+    await add.getByRole('textbox', { name: 'Title', exact: true }).fill(title)
+    await add.getByRole('textbox', { name: 'Quiz title' }).fill('Join in?')
+    await add.getByRole('textbox', { name: 'Website' }).fill('https://example.org/join')
+    // Impact area is the drawer's one select.
+    expect(await add.getByRole('combobox').count()).toBe(1)
+    await chooseWithMouse(page, add.getByRole('combobox', { name: 'Impact area' }), 'National')
+    await add.getByRole('button', { name: 'Add', exact: true }).click()
+    await toast(page, 'Saved initiative').waitFor()
+    const [initiative] = await apiCall<InitiativeDto[]>(
+      page,
+      'GET',
+      `initiative?q=${encodeURIComponent(title)}`,
+    )
+    expect(initiative).toMatchObject({ title, impactArea: 'national' })
+
+    // An action's Type, its one select.
+    const action = await apiCall<ActionDto>(page, 'POST', 'action', {
+      title: `Popups ${unique()}`,
+      type: 'action',
+    })
+    await page.goto(`/content?action=${action.id}`)
+    const edit = page.getByRole('dialog', { name: 'Edit Action' })
+    await expect.poll(() => edit.getByLabel('Title').inputValue()).toBe(action.title)
+    expect(await edit.getByRole('combobox').count()).toBe(1)
+    await chooseWithMouse(page, edit.getByRole('combobox', { name: 'Type' }), 'Tips')
+    await edit.getByRole('button', { name: 'Edit', exact: true }).click()
+    await toast(page, 'Saved action').waitFor()
+    expect((await apiCall<ActionDto>(page, 'GET', `action/${action.id}`)).type).toBe('tips')
+    await apiCall(page, 'DELETE', `action/${action.id}`)
+    await apiCall(page, 'DELETE', `initiative/${initiative!.id}`)
   })
 
   test('the drawers without a select: Labels, Data tables, Feedback, Handle the request', async ({

@@ -16,7 +16,7 @@ async function openInfographic(page: Page, description: string, shown = descript
     title: `Keys ${unique()}`,
     description,
   })
-  await page.goto(`/content?edit=${made.id}`)
+  await page.goto(`/content?info-graphic=${made.id}`)
   const drawer = page.getByRole('dialog', { name: 'Edit Infographic' })
   const text = drawer.getByRole('textbox', { name: 'Description' })
   await expect.poll(() => text.textContent()).toBe(shown)
@@ -60,7 +60,7 @@ describe('rich text', () => {
       description: 'Intro.\n',
     })
     const [repair] = await apiCall<InitiativeSummaryDto[]>(page, 'GET', 'initiative?q=Repair')
-    await page.goto(`/content?edit=${made.id}`)
+    await page.goto(`/content?info-graphic=${made.id}`)
     const drawer = page.getByRole('dialog', { name: 'Edit Infographic' })
     const text = drawer.getByRole('textbox', { name: 'Description' })
     // The record's text has arrived in the editor before anyone types.
@@ -118,7 +118,7 @@ describe('rich text', () => {
     await openSignedIn(page, '/labels')
     await page.getByRole('grid').waitFor()
     expect(scripts.some((url) => url.includes('MarkdownEditor'))).toBe(false)
-    await page.goto('/content?new')
+    await page.goto('/content?new=info-graphic')
     await page.getByRole('textbox', { name: 'Description' }).waitFor()
     expect(scripts.some((url) => url.includes('MarkdownEditor'))).toBe(true)
   })

@@ -27,6 +27,10 @@ async function expectEnglishReference(scope: Locator, text: string) {
   expect(await tag.textContent()).toBe('EN')
 }
 
+/** A content list row: the kinds' ids overlap (action 3, infographic 3), so by kind and id. */
+const contentRow = (page: Page, kind: string, id: number) =>
+  page.getByRole('grid').locator(`tbody tr[id$="-row-${kind}-${id}"]`)
+
 const rowWithId = (page: Page, id: number) =>
   page
     .getByRole('grid')
@@ -53,19 +57,17 @@ describe('translation work in Dutch', () => {
     })
     await toDutch(page)
 
-    // The Content list: the English title and category, marked EN; the State stays "missing".
-    const row = rowWithId(page, item.id)
+    // The Content list, paged on the server: searching the English title in Dutch finds it; its
+    // title and category are the English ones, marked EN; the State stays "missing".
+    await page.getByRole('searchbox', { name: 'Titel' }).fill(`rivers ${suffix}`)
+    await expect.poll(() => page.getByRole('grid').locator('tbody tr[aria-rowindex]').count()).toBe(1)
+    const row = contentRow(page, 'info-graphic', item.id)
     await expectEnglishReference(row, title)
     await expectEnglishReference(row, `Microplastics ${suffix}`)
     expect(await row.getByRole('img', { name: 'Vertalingen ontbreken' }).count()).toBe(1)
 
-    // Searching the English title in Dutch finds it.
-    await page.getByRole('searchbox', { name: 'Titel' }).fill(`rivers ${suffix}`)
-    await expect.poll(() => page.getByRole('grid').locator('tbody tr[aria-rowindex]').count()).toBe(1)
-    await expectEnglishReference(rowWithId(page, item.id), title)
-
     // The drawer: the English title beside the empty Title; Alt+Shift+C copies it in as a start.
-    await rowWithId(page, item.id).click()
+    await row.click()
     const drawer = page.getByRole('dialog', { name: 'Infographic bewerken' })
     const titleField = drawer.getByRole('textbox', { name: 'Titel', exact: true })
     await titleField.waitFor()
@@ -93,15 +95,15 @@ describe('translation work in Dutch', () => {
       })
       .toEqual([`${title} (NL)`, `## Why it matters ${suffix}\n\nRivers carry plastic to the sea.`])
 
-    // The palette's "Open infographic…" finds another item by its English title, marked EN.
+    // The palette's "Open content…" finds another item by its English title, marked EN.
     const other = await apiCall<InfographicDto>(page, 'POST', 'info-graphic', {
       title: `Bottle deposits ${suffix}`,
     })
     await page.keyboard.press('Control+k')
     const { dialog, input } = palette(page, 'nl')
-    await input.fill('infographic openen')
+    await input.fill('inhoud openen')
     await page.keyboard.press('Enter')
-    await dialog.getByPlaceholder('Zoek infographics op titel of ID').fill(`Bottle deposits ${suffix}`)
+    await dialog.getByPlaceholder('Zoek inhoud op titel of ID').fill(`Bottle deposits ${suffix}`)
     const result = dialog.getByRole('option', { name: new RegExp(`Bottle deposits ${suffix}`) })
     await result.waitFor()
     await expectEnglishReference(result, `Bottle deposits ${suffix}`)
@@ -137,7 +139,7 @@ describe('translation work in Dutch', () => {
     await page.keyboard.press('Escape')
 
     // The infographic's category checklist names it, and Food waste, by their English titles.
-    await page.goto('/content?new')
+    await page.goto('/content?new=info-graphic')
     const add = page.getByRole('dialog', { name: 'Infographic toevoegen' })
     const checklist = add.getByRole('group', { name: 'Categorieën' })
     await checklist.waitFor()

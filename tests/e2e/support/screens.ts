@@ -54,6 +54,11 @@ const mediaDrawer = (tab: number) => async (page: Page) => {
   if (tab > 0) await tabs.nth(tab).click()
 }
 const mediaReady = (page: Page) => dialog(page).getByRole('tabpanel').waitFor()
+/** Waits for `target`, then scrolls the drawer to it (a chart at the end of a drawer). */
+const inView = async (target: Locator) => {
+  await target.waitFor()
+  await target.scrollIntoViewIfNeeded()
+}
 
 const notBuilt = ['/stories', '/quiz-of-the-day', '/co2quiz', '/co2quiz/values', '/co2quiz/averages', '/bpt']
 
@@ -141,7 +146,7 @@ export const screens: Screen[] = [
   },
   {
     name: 'content--drawer',
-    path: '/content?edit=1',
+    path: '/content?info-graphic=1',
     drawer: true,
     ready: (page) => dialog(page).locator('[contenteditable="true"]').first().waitFor(),
   },
@@ -150,22 +155,49 @@ export const screens: Screen[] = [
   { name: 'categories--drawer-untranslated', path: '/categories?edit=6', drawer: true, ready: drawerField },
   {
     name: 'content--drawer-untranslated',
-    path: '/content?edit=4',
+    path: '/content?info-graphic=4',
     drawer: true,
     ready: (page) => dialog(page).locator('[contenteditable="true"]').first().waitFor(),
   },
   {
     name: 'content--new',
-    path: '/content?new',
+    path: '/content?new=info-graphic',
     drawer: true,
     ready: (page) => dialog(page).locator('[contenteditable="true"]').first().waitFor(),
   },
   {
     name: 'content--media-upload',
-    path: '/content?edit=1',
+    path: '/content?info-graphic=1',
     drawer: true,
     open: mediaDrawer(0),
     ready: mediaReady,
+  },
+  // The other kinds' drawers: an action with its steps (and sources), an initiative with its
+  // address, a quiz question with its answers and the chart of how app users answered it.
+  {
+    name: 'content--action',
+    path: '/content?action=1',
+    drawer: true,
+    ready: (page) => dialog(page).locator('.child-list-entry').first().waitFor(),
+  },
+  {
+    name: 'content--initiative',
+    path: '/content?initiative=1',
+    drawer: true,
+    ready: (page) => dialog(page).locator('[contenteditable="true"]').first().waitFor(),
+  },
+  {
+    name: 'content--question',
+    path: '/content?question=1',
+    drawer: true,
+    ready: (page) => inView(dialog(page).locator('.answer-stats svg[role="img"]')),
+  },
+  {
+    name: 'content--question-table',
+    path: '/content?question=1',
+    drawer: true,
+    open: (page) => dialog(page).locator('.answer-stats button[aria-pressed]').click(),
+    ready: (page) => inView(dialog(page).locator('.answer-stats .rt-TableRoot')),
   },
   { name: 'users--new', path: '/users?new', drawer: true, ready: drawerField },
   ...userPanels.map((panel, index) => ({

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import type { ReactNode } from 'react'
+import { type ReactNode, useMemo } from 'react'
 import type { FieldValues, UseFormReturn } from 'react-hook-form'
 import { UNSAVED_ID } from '../../../domain/constants.ts'
 import type { Lang } from '../../../domain/lang.ts'
@@ -13,7 +13,7 @@ import type {
 } from '../../api/resource.ts'
 import { detailQuery, type Resource, resourceChanged } from '../../api/resourceQueries.ts'
 import { useResourceClient, useResourceRecord } from '../../api/useResource.ts'
-import { ReferenceFields } from '../translation/ReferenceFields.tsx'
+import { type ReferencedEntry, ReferenceFields } from '../translation/ReferenceFields.tsx'
 import { FormDrawer, type FormDrawerProps } from './FormDrawer.tsx'
 
 export type RecordDrawerProps<TValues extends FieldValues, C extends EditableResourceClient> = Omit<
@@ -51,13 +51,26 @@ function RecordReference<TValues extends FieldValues, C extends AnyResourceClien
 }) {
   const { resource, id, lang, form, children } = props
   const record = useResourceRecord(resource, id === UNSAVED_ID ? null : id, lang)
-  const reference =
-    id === UNSAVED_ID ? undefined : (record.data as { reference?: Reference } | undefined)?.reference
+  const loaded = id === UNSAVED_ID ? undefined : (record.data as Record<string, unknown> | undefined)
+  const reference = loaded?.reference as Reference | undefined
+  // The record's lists of entries with ids (steps, answers, sources): their texts' references too.
+  const entries = useMemo(() => (loaded ? ownedEntries(loaded) : undefined), [loaded])
   return (
-    <ReferenceFields reference={reference} form={form}>
+    <ReferenceFields reference={reference} entries={entries} form={form}>
       {children}
     </ReferenceFields>
   )
+}
+
+/** The lists of a loaded record whose entries carry an id (its owned lists), by field. */
+function ownedEntries(record: Record<string, unknown>): Record<string, readonly ReferencedEntry[]> {
+  const lists: Record<string, readonly ReferencedEntry[]> = {}
+  for (const [field, value] of Object.entries(record)) {
+    if (Array.isArray(value) && value.every((entry) => typeof entry?.id === 'number')) {
+      lists[field] = value as ReferencedEntry[]
+    }
+  }
+  return lists
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Flex, Slider, TextField } from '@radix-ui/themes'
-import { useId } from 'react'
-import { FieldFrame } from './FieldFrame.tsx'
+import { type ComponentProps, useId, useLayoutEffect, useRef } from 'react'
+import { type FieldControlProps, FieldFrame } from './FieldFrame.tsx'
 
 /**
  * A whole number on a scale (an action's difficulty and impact, 0–100 in steps of 1: docs/product.md
@@ -33,8 +33,8 @@ export function SliderField({
     <FieldFrame label={label} error={error} naming="by">
       {({ id: _id, ...control }) => (
         <Flex align="center" gap="3">
-          <Slider
-            {...control}
+          <NamedSlider
+            control={control}
             value={[value]}
             min={min}
             max={max}
@@ -64,4 +64,25 @@ export function SliderField({
       )}
     </FieldFrame>
   )
+}
+
+/**
+ * Radix Themes' slider, its thumb (the `role="slider"` element that takes focus) named by the
+ * field's label and described by its message: Themes renders the thumb itself and passes it no
+ * props, so they are set on it once it is there.
+ */
+function NamedSlider({
+  control,
+  ...props
+}: Omit<ComponentProps<typeof Slider>, 'ref'> & { control: Omit<FieldControlProps, 'id'> }) {
+  const root = useRef<HTMLSpanElement>(null)
+  useLayoutEffect(() => {
+    const thumb = root.current?.querySelector('[role="slider"]')
+    if (!thumb) return
+    for (const [name, value] of Object.entries(control)) {
+      if (value === undefined) thumb.removeAttribute(name)
+      else thumb.setAttribute(name, String(value))
+    }
+  })
+  return <Slider ref={root} {...control} {...props} />
 }

@@ -168,3 +168,40 @@ describe('a drawer field’s reference', () => {
     expect(keys()).toBeUndefined()
   })
 })
+
+type StepValues = { steps: { id?: number; description: string }[] }
+
+function StepsForm({ steps }: { steps: StepValues['steps'] }) {
+  const form = useForm<StepValues>({ defaultValues: { steps } })
+  const entries = {
+    steps: [
+      { id: 7, reference: english({ description: 'Pump the tyres' }) },
+      { id: 9, reference: english({ description: 'Ride to work' }) },
+    ],
+  }
+  return (
+    <ReferenceFields reference={undefined} entries={entries} form={form}>
+      {form.getValues('steps').map((step, index) => (
+        <TextAreaField
+          key={step.id ?? `new-${index}`}
+          label={`Stap ${index + 1}`}
+          {...form.register(`steps.${index}.description`)}
+        />
+      ))}
+    </ReferenceFields>
+  )
+}
+
+describe('the reference of an entry of an owned list', () => {
+  it('shows each saved entry its own text, found by its id wherever the form put it', () => {
+    // The form has moved step 9 first and added a new one: the new one has no reference.
+    inDutch(
+      <StepsForm steps={[{ id: 9, description: '' }, { description: '' }, { id: 7, description: '' }]} />,
+    )
+    const describedBy = (label: string) =>
+      screen.getByLabelText(label).getAttribute('aria-describedby')?.split(' ')[0]
+    expect(document.getElementById(describedBy('Stap 1')!)).toHaveTextContent('Ride to work')
+    expect(describedBy('Stap 2')).toBeUndefined()
+    expect(document.getElementById(describedBy('Stap 3')!)).toHaveTextContent('Pump the tyres')
+  })
+})

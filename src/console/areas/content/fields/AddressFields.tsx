@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { Flex } from '@radix-ui/themes'
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
+import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form'
 import { useController } from 'react-hook-form'
 import { ADDRESS_LIMITS } from '../../../../domain/content/address.ts'
 import { Field } from '../../../ui/forms/Field.tsx'
@@ -74,7 +74,17 @@ export function AddressFields<T extends FieldValues>({
         label={t`Specific address`}
         hint={t`Off: the address marks an area, within the radius around it.`}
         checked={Boolean(specific.field.value)}
-        onChange={(checked) => specific.field.onChange(checked)}
+        onChange={(checked) => {
+          specific.field.onChange(checked)
+          // An exact address has no radius (§9: stored as null): one typed before goes with its
+          // field, and so does its message, which would otherwise block saving unseen.
+          if (checked) {
+            form.setValue(at('radius'), null as PathValue<T, Path<T>>, {
+              shouldDirty: true,
+              shouldValidate: true,
+            })
+          }
+        }}
       />
       {specific.field.value ? null : (
         <Field

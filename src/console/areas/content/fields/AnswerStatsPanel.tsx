@@ -34,7 +34,7 @@ export function AnswerStatsPanel({ id, lang }: { id: number; lang: Lang }) {
         ) : stats.isError ? (
           <Flex gap="2" align="center">
             <Text size="2" color="red">{t`The statistics could not be loaded.`}</Text>
-            <Button size="1" variant="soft" onClick={() => void stats.refetch()}>
+            <Button type="button" size="1" variant="soft" onClick={() => void stats.refetch()}>
               {t`Try again`}
             </Button>
           </Flex>

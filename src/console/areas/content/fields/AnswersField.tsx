@@ -59,7 +59,13 @@ function CorrectBox({
         <Checkbox
           ref={field.ref}
           checked={Boolean(field.value)}
-          onCheckedChange={(checked) => field.onChange(checked === true)}
+          onCheckedChange={(checked) => {
+            field.onChange(checked === true)
+            // "Mark at least one answer as correct." is the list's own message: react-hook-form
+            // checks only this box on a change, so the list is checked again (else the message
+            // would stay after ticking one, or not come after unticking the last).
+            void form.trigger('answers')
+          }}
           onBlur={field.onBlur}
         />
         {t`Correct`}
