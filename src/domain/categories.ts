@@ -187,8 +187,3 @@ export function categoryToForm(category: CategoryDto): CategoryFormValues {
     media: category.media,
   }
 }
-
-/** The request body of the drawer's form: the media list travels as its ids, in order. */
-export function categoryFormToInput({ media, ...values }: CategoryFormValues) {
-  return { ...values, media: media.map((item) => item.id) }
-}

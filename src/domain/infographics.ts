@@ -87,8 +87,3 @@ export function infographicToForm(record: InfographicDto): InfographicFormValues
     media: record.media,
   }
 }
-
-/** The request body of the drawer's form: the media list travels as its ids, in order. */
-export function infographicFormToInput({ media, ...values }: InfographicFormValues) {
-  return { ...values, media: media.map((item) => item.id) }
-}

@@ -163,3 +163,11 @@ export const mediaSearchParams = z.object({
 export const mediaSearchQuerySchema = listQuerySchema.pick({ page: true, pageSize: true })
 
 export type { MediaDto, MediaItemDto } from './contracts/media.ts'
+
+/**
+ * The request body of a record's form with a media list: the list the drawer shows (media records)
+ * travels as their ids, in order; every other value as it is.
+ */
+export function withMediaIds<V extends { media: readonly { id: number }[] }>({ media, ...values }: V) {
+  return { ...values, media: media.map((item) => item.id) }
+}

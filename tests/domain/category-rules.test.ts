@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 import {
   type CategoryDto,
   categoryCreateSchema,
-  categoryFormToInput,
   categoryToForm,
   categoryUpdateSchema,
   EMOJI_MAX,
@@ -18,6 +17,7 @@ import {
   placeOf,
   sameHierarchy,
 } from '../../src/domain/category-hierarchy.ts'
+import { withMediaIds } from '../../src/domain/media.ts'
 
 const items = (...rows: [number, number | null, number][]): HierarchyItem[] =>
   rows.map(([id, parentCategoryId, index]) => ({ id, parentCategoryId, index }))
@@ -139,7 +139,7 @@ describe('other category fields', () => {
 
   it('saves the media list as its ids, in order', () => {
     const form = { ...emptyCategoryForm, title: 'Meat', media: [lake, { ...lake, id: 1 }] }
-    expect(categoryFormToInput(form)).toEqual({
+    expect(withMediaIds(form)).toEqual({
       title: 'Meat',
       emoji: '🌱',
       isContent: true,

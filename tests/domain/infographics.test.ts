@@ -7,12 +7,11 @@ import {
   type InfographicDto,
   infographicCreateSchema,
   infographicFormSchema,
-  infographicFormToInput,
   infographicMessages,
   infographicToForm,
   infographicUpdateSchema,
 } from '../../src/domain/infographics.ts'
-import { MEDIA_LIMITS, mediaMessages } from '../../src/domain/media.ts'
+import { MEDIA_LIMITS, mediaMessages, withMediaIds } from '../../src/domain/media.ts'
 
 // The infographic's rules (docs/product.md §5 "Infographic") and its drawer's form.
 
@@ -123,7 +122,7 @@ describe('the drawer form', () => {
       categoryIds: [2, 9],
       media: [media(7), media(3)],
     })
-    expect(infographicFormToInput(form)).toEqual({
+    expect(withMediaIds(form)).toEqual({
       title: 'CO2 per meal',
       description: 'Beef, *then* the rest.',
       categoryIds: [2, 9],

@@ -117,7 +117,3 @@ export function actionToForm(record: ActionDto): ActionFormValues {
     media: record.media,
   }
 }
-
-export function actionFormToInput({ media, ...values }: ActionFormValues) {
-  return { ...values, media: media.map((item) => item.id) }
-}

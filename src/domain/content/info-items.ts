@@ -53,8 +53,3 @@ export const heroToForm = ({ name, media }: HeroDto): HeroFormValues => ({ name,
 
 export const infoItemListQuerySchema = listQuerySchema
 export const heroListQuerySchema = listQuerySchema
-
-/** The request body of a form with a media list: the list travels as its ids, in order. */
-export function withMediaIds<V extends { media: { id: number }[] }>({ media, ...values }: V) {
-  return { ...values, media: media.map((item) => item.id) }
-}

@@ -91,7 +91,3 @@ export function initiativeToForm(record: InitiativeDto): InitiativeFormValues {
     media: record.media,
   }
 }
-
-export function initiativeFormToInput({ media, ...values }: InitiativeFormValues) {
-  return { ...values, media: media.map((item) => item.id) }
-}

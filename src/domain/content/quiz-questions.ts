@@ -83,7 +83,3 @@ export function quizQuestionToForm(record: QuizQuestionDto): QuizQuestionFormVal
     media: record.media,
   }
 }
-
-export function quizQuestionFormToInput({ media, ...values }: QuizQuestionFormValues) {
-  return { ...values, media: media.map((item) => item.id) }
-}

@@ -7,7 +7,6 @@ import {
   type CategoryDto,
   type CategoryFormValues,
   categoryFormSchema,
-  categoryFormToInput,
   categoryToForm,
   DEFAULT_CATEGORY_EMOJI,
   emptyCategoryForm,
@@ -16,6 +15,7 @@ import {
 import { categoryDeletePlan } from '../../../domain/category-deletion.ts'
 import { UNSAVED_ID } from '../../../domain/constants.ts'
 import type { Lang } from '../../../domain/lang.ts'
+import { withMediaIds } from '../../../domain/media.ts'
 import { shownText } from '../../../domain/reference.ts'
 import { categories } from '../../api/categories.ts'
 import { useResourceClient, useResourceList, useResourceRecord } from '../../api/useResource.ts'
@@ -48,7 +48,7 @@ export function CategoryDrawer() {
       schema={categoryFormSchema}
       defaults={emptyCategoryForm}
       toForm={categoryToForm}
-      toInput={categoryFormToInput}
+      toInput={withMediaIds}
       messages={{
         saved: t`Saved category`,
         saveFailed: t`Failed to save category`,

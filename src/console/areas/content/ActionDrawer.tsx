@@ -4,12 +4,12 @@ import { useController } from 'react-hook-form'
 import {
   type ActionFormValues,
   actionFormSchema,
-  actionFormToInput,
   actionToForm,
   emptyActionForm,
 } from '../../../domain/content/actions.ts'
 import { actionTypes } from '../../../domain/enums.ts'
 import type { Lang } from '../../../domain/lang.ts'
+import { withMediaIds } from '../../../domain/media.ts'
 import { TEXT_MAX } from '../../../domain/validation.ts'
 import { actions } from '../../api/actions.ts'
 import { labels } from '../../api/labels.ts'
@@ -40,7 +40,7 @@ export function ActionDrawer() {
       schema={actionFormSchema}
       defaults={emptyActionForm}
       toForm={actionToForm}
-      toInput={actionFormToInput}
+      toInput={withMediaIds}
     >
       {(form, { lang }) => <ActionFields form={form} lang={lang} />}
     </ContentDrawer>

@@ -4,8 +4,8 @@ import {
   type HeroFormValues,
   heroFormSchema,
   heroToForm,
-  withMediaIds,
 } from '../../../domain/content/info-items.ts'
+import { withMediaIds } from '../../../domain/media.ts'
 import { TEXT_MAX } from '../../../domain/validation.ts'
 import { heroes } from '../../api/heroes.ts'
 import { RecordDrawer } from '../../ui/drawer/RecordDrawer.tsx'

@@ -6,9 +6,9 @@ import {
   type InfoItemFormValues,
   infoItemFormSchema,
   infoItemToForm,
-  withMediaIds,
 } from '../../../domain/content/info-items.ts'
 import type { Lang } from '../../../domain/lang.ts'
+import { withMediaIds } from '../../../domain/media.ts'
 import { TEXT_MAX } from '../../../domain/validation.ts'
 import { infoItems } from '../../api/info-items.ts'
 import { RecordDrawer } from '../../ui/drawer/RecordDrawer.tsx'

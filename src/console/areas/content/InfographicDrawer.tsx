@@ -5,10 +5,10 @@ import {
   emptyInfographicForm,
   type InfographicFormValues,
   infographicFormSchema,
-  infographicFormToInput,
   infographicToForm,
 } from '../../../domain/infographics.ts'
 import type { Lang } from '../../../domain/lang.ts'
+import { withMediaIds } from '../../../domain/media.ts'
 import { TEXT_MAX } from '../../../domain/validation.ts'
 import { categories } from '../../api/categories.ts'
 import { infographics } from '../../api/infographics.ts'
@@ -34,7 +34,7 @@ export function InfographicDrawer() {
       schema={infographicFormSchema}
       defaults={emptyInfographicForm}
       toForm={infographicToForm}
-      toInput={infographicFormToInput}
+      toInput={withMediaIds}
     >
       {(form, { lang }) => <InfographicFields form={form} lang={lang} />}
     </ContentDrawer>

@@ -5,11 +5,11 @@ import {
   emptyInitiativeForm,
   type InitiativeFormValues,
   initiativeFormSchema,
-  initiativeFormToInput,
   initiativeToForm,
 } from '../../../domain/content/initiatives.ts'
 import { impactAreas } from '../../../domain/enums.ts'
 import type { Lang } from '../../../domain/lang.ts'
+import { withMediaIds } from '../../../domain/media.ts'
 import { TEXT_MAX } from '../../../domain/validation.ts'
 import { initiatives } from '../../api/initiatives.ts'
 import { Field } from '../../ui/forms/Field.tsx'
@@ -35,7 +35,7 @@ export function InitiativeDrawer() {
       schema={initiativeFormSchema}
       defaults={emptyInitiativeForm}
       toForm={initiativeToForm}
-      toInput={initiativeFormToInput}
+      toInput={withMediaIds}
     >
       {(form, { lang }) => <InitiativeFields form={form} lang={lang} />}
     </ContentDrawer>

@@ -4,9 +4,9 @@ import {
   emptyQuizQuestionForm,
   type QuizQuestionFormValues,
   quizQuestionFormSchema,
-  quizQuestionFormToInput,
   quizQuestionToForm,
 } from '../../../domain/content/quiz-questions.ts'
+import { withMediaIds } from '../../../domain/media.ts'
 import { TEXT_MAX } from '../../../domain/validation.ts'
 import { quizQuestions } from '../../api/quiz-questions.ts'
 import { Field } from '../../ui/forms/Field.tsx'
@@ -29,7 +29,7 @@ export function QuizQuestionDrawer() {
       schema={quizQuestionFormSchema}
       defaults={emptyQuizQuestionForm}
       toForm={quizQuestionToForm}
-      toInput={quizQuestionFormToInput}
+      toInput={withMediaIds}
     >
       {(form, { id, lang }) => (
         <>
