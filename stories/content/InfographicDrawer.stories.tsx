@@ -10,7 +10,7 @@ import { page, toasts } from '../support/screen.ts'
 import { ContentApis } from './ContentApis.tsx'
 import { fakeInfographicsApi } from './fixtures.ts'
 
-/** The infographic drawer on /content, opened by the URL (`?new`, `?edit=2`). */
+/** The infographic drawer on /content, opened by the URL (`?new=info-graphic`, `?info-graphic=2`). */
 function InfographicDrawerStory(api: typeof infographicsApi) {
   return (
     <ContentApis api={api}>
@@ -24,7 +24,7 @@ const meta = {
   component: InfographicDrawerStory,
   args: fakeInfographicsApi(),
   parameters: {
-    route: '/content?edit=2',
+    route: '/content?info-graphic=2',
     queryData: [[categories.keys.list('en', {}), categoryRows('en')]],
   } satisfies CanopyParameters,
 } satisfies Meta<typeof InfographicDrawerStory>
@@ -34,7 +34,7 @@ type Story = StoryObj<typeof meta>
 
 /** A new infographic: title, description (rich text), categories, media; Add stays disabled until there is a title. */
 export const New: Story = {
-  parameters: { route: '/content?new' },
+  parameters: { route: '/content?new=info-graphic' },
   play: async ({ args }) => {
     const drawer = await page().findByRole('dialog', { name: 'Add Infographic' })
     const add = within(drawer).getByRole('button', { name: 'Add' })
@@ -90,7 +90,7 @@ export const Edit: Story = {
   },
 }
 
-/** Delete asks with the spec's question first. */
+/** Delete asks the spec's question first, with the kind in quotes. */
 export const Delete: Story = {
   play: async ({ args }) => {
     const drawer = await page().findByRole('dialog', { name: 'Edit Infographic' })
@@ -98,7 +98,7 @@ export const Delete: Story = {
     await userEvent.click(within(drawer).getByRole('button', { name: 'Delete' }))
     const confirm = await page().findByRole('alertdialog', { name: 'Delete' })
     await expect(
-      within(confirm).getByText('Are you absolutely sure you want to delete this infographic?'),
+      within(confirm).getByText('Are you absolutely sure you want to delete this "infographic"?'),
     ).toBeVisible()
     await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }))
     await waitFor(() => expect(args.remove).toHaveBeenCalledWith(2))
@@ -107,7 +107,7 @@ export const Delete: Story = {
   },
 }
 
-/** A failed save: the spec's 'Failed to saved infographic', the drawer stays open with the input kept. */
+/** A failed save: 'Failed to save infographic' (docs/choices.md "Content"), the drawer stays open with the input kept. */
 export const SaveFails: Story = {
   args: {
     ...fakeInfographicsApi(),
@@ -119,7 +119,7 @@ export const SaveFails: Story = {
     await waitFor(() => expect(title).toHaveValue('Train or plane to Paris'))
     await userEvent.type(title, '!')
     await userEvent.click(within(drawer).getByRole('button', { name: 'Edit' }))
-    await expect(await within(toasts()).findByText('Failed to saved infographic')).toBeVisible()
+    await expect(await within(toasts()).findByText('Failed to save infographic')).toBeVisible()
     await expect(drawer).toBeVisible()
     await expect(title).toHaveValue('Train or plane to Paris!')
   },
@@ -129,7 +129,7 @@ export const SaveFails: Story = {
 export const Dutch: Story = {
   globals: { locale: 'nl' },
   parameters: {
-    route: '/content?new',
+    route: '/content?new=info-graphic',
     queryData: [[categories.keys.list('nl', {}), categoryRows('nl')]],
   },
   play: async () => {

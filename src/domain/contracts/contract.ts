@@ -50,6 +50,11 @@ export type Endpoint<S extends ContractSchemas = ContractSchemas> = {
   readonly order?: boolean
   /** `DELETE <path>/:id` exists. */
   readonly delete?: boolean
+  /**
+   * `false`: no `GET <path>/:id`, where the list's rows are of several kinds whose ids overlap (the
+   * /content list); its rows are read with the list's filters instead (`?type=&id=`).
+   */
+  readonly records?: false
   /** Types only, never set: the schemas the contract pairs with this endpoint. */
   readonly [schemaTypes]?: S
 }

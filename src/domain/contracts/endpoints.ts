@@ -27,10 +27,14 @@ export const categoryEndpoint = endpoint<typeof categorySchemas>()({
   order: true,
   delete: true,
 })
-/** The /content list across content types (read only: each type is written at its own path). */
+/**
+ * The /content list across content types: read only (each kind is written at its own path), and
+ * without a record route (the kinds' ids overlap: one item is `?type=action&id=12`).
+ */
 export const contentEndpoint = endpoint<typeof contentSchemas>()({
   name: 'Content',
   path: '/content',
+  records: false,
 })
 export const dataTableEndpoint = endpoint<typeof dataTableSchemas>()({
   name: 'Data table',

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { categoryContract } from '../../../src/domain/contracts/categories.ts'
+import { contentContract } from '../../../src/domain/contracts/content-list.ts'
 import * as endpoints from '../../../src/domain/contracts/endpoints.ts'
 import { feedbackContract } from '../../../src/domain/contracts/feedback.ts'
 import { initiativeContract } from '../../../src/domain/contracts/initiatives.ts'
@@ -26,11 +27,13 @@ describe('a server resource made from a contract', () => {
   })
 
   it('offers only the writes the contract declares', () => {
-    // Read only: no create, update or delete route.
-    expect('create' in initiativeContract).toBe(false)
-    expect(initiativeResource.create).toBeUndefined()
-    expect(initiativeResource.update).toBeUndefined()
-    expect(initiativeResource.delete).toBe(false)
+    // Read only: no create, update or delete.
+    expect('create' in contentContract).toBe(false)
+    expect('update' in contentContract).toBe(false)
+    expect(contentContract.delete).toBeUndefined()
+    // Writable: its resource takes the contract's bodies.
+    expect(initiativeResource.create?.body).toBe(initiativeContract.create)
+    expect(initiativeResource.delete).toBe(true)
     // Ordered: the contract says so, the area names the column.
     expect(categoryContract.order).toBe(true)
     expect(categoryResource.order?.column.name).toBe('index')
@@ -54,7 +57,7 @@ describe('every declared endpoint is served', () => {
     const route = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string) =>
       t.app.hasRoute({ method, url: `/api${url}` })
     expect(route('GET', endpoint.path)).toBe(true)
-    expect(route('GET', `${endpoint.path}/:id`)).toBe(true)
+    expect(route('GET', `${endpoint.path}/:id`)).toBe(endpoint.records !== false)
     expect(route('DELETE', `${endpoint.path}/:id`)).toBe(endpoint.delete === true)
     expect(route('PUT', `${endpoint.path}/order`)).toBe(endpoint.order === true)
     if (endpoint.updatePath) expect(route('PUT', `${endpoint.updatePath}/:id`)).toBe(true)
