@@ -4,16 +4,12 @@
 // answers (≤ 20 ms on PostgreSQL). Data made inside the database with generate_series; each
 // engine in a process of its own, PostgreSQL when one is reachable (as users.bench.ts).
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
+import { rmSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { sql } from 'drizzle-orm'
-import type { Db } from '../../src/server/db/client.ts'
-import { type Database, openDatabase } from '../../src/server/db/client.ts'
-import { seedDatabase } from '../../src/server/seed/index.ts'
+import type { Database, Db } from '../../src/server/db/client.ts'
 import { BENCH_ADMIN, benchApp, openBenchDatabase } from './bench-server.ts'
-import { adminQuery, postgresServer } from './postgres.ts'
+import { openPostgresBench, postgresServer } from './postgres.ts'
 import { ms, table, timed } from './support.ts'
 
 type Engine = 'PGlite' | 'PostgreSQL'
@@ -79,27 +75,6 @@ async function fill(db: Db) {
   // Autovacuum's work on a real PostgreSQL (visibility maps let counts read indexes only); PGlite has none, so it is done here too.
   await run(db, 'vacuum analyze')
   return performance.now() - started
-}
-
-async function openPostgresBench(server: string): Promise<Bench & { drop(): Promise<void> }> {
-  const name = `canopy_content_bench_${process.pid}`
-  await adminQuery(server, `drop database if exists "${name}" with (force)`)
-  await adminQuery(server, `create database "${name}"`)
-  const url = new URL(server)
-  url.pathname = `/${name}`
-  const database = await openDatabase({ url: url.toString() })
-  await database.migrate()
-  await seedDatabase(database.db, {
-    adminEmail: BENCH_ADMIN.email,
-    adminPassword: BENCH_ADMIN.password,
-    demo: false,
-  })
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'canopy-bench-'))
-  return {
-    database,
-    dataDir,
-    drop: () => adminQuery(server, `drop database if exists "${name}" with (force)`),
-  }
 }
 
 async function measure(engine: Engine, bench: Bench) {
@@ -193,7 +168,7 @@ if (!engine) {
   if (!server)
     console.log('\nPostgreSQL: none reachable; set BENCH_DATABASE_URL (or DATABASE_URL) to measure it too.')
   else {
-    const postgres = await openPostgresBench(server)
+    const postgres = await openPostgresBench(server, `canopy_content_bench_${process.pid}`)
     try {
       await measure('PostgreSQL', postgres)
     } finally {

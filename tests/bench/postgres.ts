@@ -1,4 +1,10 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import pg from 'pg'
+import { openDatabase } from '../../src/server/db/client.ts'
+import { seedDatabase } from '../../src/server/seed/index.ts'
+import { BENCH_ADMIN } from './bench-server.ts'
 
 /**
  * A PostgreSQL server to create a bench database on, or null: BENCH_DATABASE_URL, DATABASE_URL,
@@ -42,4 +48,26 @@ export function databaseOn(url: string, name: string) {
   const target = new URL(url)
   target.pathname = `/${name}`
   return target.toString()
+}
+
+/**
+ * A migrated bench database `name` on `server` with the admin only, a data folder for files, and
+ * how to drop it again. Made anew (an earlier run's is dropped first).
+ */
+export async function openPostgresBench(server: string, name: string) {
+  await adminQuery(server, `drop database if exists "${name}" with (force)`)
+  await adminQuery(server, `create database "${name}"`)
+  const database = await openDatabase({ url: databaseOn(server, name) })
+  await database.migrate()
+  await seedDatabase(database.db, {
+    adminEmail: BENCH_ADMIN.email,
+    adminPassword: BENCH_ADMIN.password,
+    demo: false,
+  })
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'canopy-bench-'))
+  return {
+    database,
+    dataDir,
+    drop: () => adminQuery(server, `drop database if exists "${name}" with (force)`),
+  }
 }

@@ -5,15 +5,12 @@
 // cluster as .ci/run sets it up), in a throw-away database of its own. Prints p50/p95 with the
 // issue's targets beside them; no figure fails the run (benchmarks are not tests).
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
+import { rmSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { PAGE_SIZE, TOTAL_COUNT_HEADER } from '../../src/domain/constants.ts'
-import { type Database, openDatabase } from '../../src/server/db/client.ts'
-import { seedDatabase } from '../../src/server/seed/index.ts'
+import type { Database } from '../../src/server/db/client.ts'
 import { BENCH_ADMIN, benchApp, openBenchDatabase } from './bench-server.ts'
-import { adminQuery, postgresServer } from './postgres.ts'
+import { openPostgresBench, postgresServer } from './postgres.ts'
 import { ms, type Timing, table, timed } from './support.ts'
 import { BENCH_USERS, fillUsersBench, HEAVY_USER_ACTIVITY } from './users-data.ts'
 
@@ -22,27 +19,6 @@ type Bench = { database: Database; dataDir: string }
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 100)
 const WARM_UPS = 20
-
-async function openPostgresBench(server: string): Promise<Bench & { drop(): Promise<void> }> {
-  const name = `canopy_bench_${process.pid}`
-  await adminQuery(server, `drop database if exists "${name}" with (force)`)
-  await adminQuery(server, `create database "${name}"`)
-  const url = new URL(server)
-  url.pathname = `/${name}`
-  const database = await openDatabase({ url: url.toString() })
-  await database.migrate()
-  await seedDatabase(database.db, {
-    adminEmail: BENCH_ADMIN.email,
-    adminPassword: BENCH_ADMIN.password,
-    demo: false,
-  })
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'canopy-bench-'))
-  return {
-    database,
-    dataDir,
-    drop: () => adminQuery(server, `drop database if exists "${name}" with (force)`),
-  }
-}
 
 async function measure(engine: Engine, bench: Bench) {
   const filled = await fillUsersBench(bench.database.db)
@@ -138,7 +114,7 @@ if (!engine) {
   if (!server) {
     console.log('\nPostgreSQL: none reachable; set BENCH_DATABASE_URL (or DATABASE_URL) to measure it too.')
   } else {
-    const postgres = await openPostgresBench(server)
+    const postgres = await openPostgresBench(server, `canopy_bench_${process.pid}`)
     try {
       await measure('PostgreSQL', postgres)
     } finally {

@@ -10,11 +10,10 @@ import {
 import { actionTypes } from '../../../domain/enums.ts'
 import type { Lang } from '../../../domain/lang.ts'
 import { withMediaIds } from '../../../domain/media.ts'
-import { TEXT_MAX } from '../../../domain/validation.ts'
 import { actions } from '../../api/actions.ts'
 import { labels } from '../../api/labels.ts'
 import { useResourceList } from '../../api/useResource.ts'
-import { Field } from '../../ui/forms/Field.tsx'
+import { FormTextField } from '../../ui/forms/FormTextField.tsx'
 import { LabelChecklist } from '../../ui/forms/LabelChecklist.tsx'
 import { SelectField } from '../../ui/forms/SelectField.tsx'
 import { SliderField } from '../../ui/forms/SliderField.tsx'
@@ -58,14 +57,7 @@ function ActionFields({ form, lang }: { form: UseFormReturn<ActionFormValues>; l
   const typeNames = { action: t`Action`, tips: t`Tips` }
   return (
     <>
-      <Field
-        label={t`Title`}
-        autoFocus
-        autoComplete="off"
-        error={errors.title?.message}
-        count={{ text: form.watch('title'), max: TEXT_MAX.title }}
-        {...form.register('title')}
-      />
+      <FormTextField form={form} name="title" label={t`Title`} autoFocus />
       <SelectField
         label={t`Type`}
         value={type.field.value}

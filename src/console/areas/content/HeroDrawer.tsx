@@ -6,10 +6,9 @@ import {
   heroToForm,
 } from '../../../domain/content/info-items.ts'
 import { withMediaIds } from '../../../domain/media.ts'
-import { TEXT_MAX } from '../../../domain/validation.ts'
 import { heroes } from '../../api/heroes.ts'
 import { RecordDrawer } from '../../ui/drawer/RecordDrawer.tsx'
-import { Field } from '../../ui/forms/Field.tsx'
+import { FormTextField } from '../../ui/forms/FormTextField.tsx'
 import { MediaListField } from '../../ui/media/MediaListField.tsx'
 import { useContentDrawerMessages } from './useContentDrawerMessages.ts'
 
@@ -28,14 +27,7 @@ export function HeroDrawer() {
     >
       {(form, { lang }) => (
         <>
-          <Field
-            label={t`Name`}
-            autoFocus
-            autoComplete="off"
-            error={form.formState.errors.name?.message}
-            count={{ text: form.watch('name'), max: TEXT_MAX.title }}
-            {...form.register('name')}
-          />
+          <FormTextField form={form} name="name" label={t`Name`} autoFocus />
           <MediaListField form={form} owner="hero" lang={lang} />
         </>
       )}

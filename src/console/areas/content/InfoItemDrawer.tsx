@@ -9,10 +9,9 @@ import {
 } from '../../../domain/content/info-items.ts'
 import type { Lang } from '../../../domain/lang.ts'
 import { withMediaIds } from '../../../domain/media.ts'
-import { TEXT_MAX } from '../../../domain/validation.ts'
 import { infoItems } from '../../api/info-items.ts'
 import { RecordDrawer } from '../../ui/drawer/RecordDrawer.tsx'
-import { Field } from '../../ui/forms/Field.tsx'
+import { FormTextField } from '../../ui/forms/FormTextField.tsx'
 import { MediaListField } from '../../ui/media/MediaListField.tsx'
 import { MarkdownField } from '../../ui/rich-text/MarkdownField.tsx'
 import { useContentDrawerMessages } from './useContentDrawerMessages.ts'
@@ -46,14 +45,7 @@ function InfoItemFields({ form, lang }: { form: UseFormReturn<InfoItemFormValues
   const errors = form.formState.errors
   return (
     <>
-      <Field
-        label={t`Title`}
-        autoFocus
-        autoComplete="off"
-        error={errors.title?.message}
-        count={{ text: form.watch('title'), max: TEXT_MAX.title }}
-        {...form.register('title')}
-      />
+      <FormTextField form={form} name="title" label={t`Title`} autoFocus />
       <MarkdownField
         label={t`Description`}
         name={description.field.name}

@@ -9,12 +9,11 @@ import {
 } from '../../../domain/infographics.ts'
 import type { Lang } from '../../../domain/lang.ts'
 import { withMediaIds } from '../../../domain/media.ts'
-import { TEXT_MAX } from '../../../domain/validation.ts'
 import { categories } from '../../api/categories.ts'
 import { infographics } from '../../api/infographics.ts'
 import { useResourceList } from '../../api/useResource.ts'
 import { CategoryChecklist } from '../../ui/forms/CategoryChecklist.tsx'
-import { Field } from '../../ui/forms/Field.tsx'
+import { FormTextField } from '../../ui/forms/FormTextField.tsx'
 import { MediaListField } from '../../ui/media/MediaListField.tsx'
 import { MarkdownField } from '../../ui/rich-text/MarkdownField.tsx'
 import { ContentDrawer } from './ContentDrawer.tsx'
@@ -49,14 +48,7 @@ function InfographicFields({ form, lang }: { form: UseFormReturn<InfographicForm
   const errors = form.formState.errors
   return (
     <>
-      <Field
-        label={t`Title`}
-        autoFocus
-        autoComplete="off"
-        error={errors.title?.message}
-        count={{ text: form.watch('title'), max: TEXT_MAX.title }}
-        {...form.register('title')}
-      />
+      <FormTextField form={form} name="title" label={t`Title`} autoFocus />
       <MarkdownField
         label={t`Description`}
         name={description.field.name}

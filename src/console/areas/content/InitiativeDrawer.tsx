@@ -10,9 +10,9 @@ import {
 import { impactAreas } from '../../../domain/enums.ts'
 import type { Lang } from '../../../domain/lang.ts'
 import { withMediaIds } from '../../../domain/media.ts'
-import { TEXT_MAX } from '../../../domain/validation.ts'
 import { initiatives } from '../../api/initiatives.ts'
 import { Field } from '../../ui/forms/Field.tsx'
+import { FormTextField } from '../../ui/forms/FormTextField.tsx'
 import { SelectField } from '../../ui/forms/SelectField.tsx'
 import { MediaListField } from '../../ui/media/MediaListField.tsx'
 import { ContentDrawer } from './ContentDrawer.tsx'
@@ -49,21 +49,8 @@ function InitiativeFields({ form, lang }: { form: UseFormReturn<InitiativeFormVa
   const areaNames = { local: t`Local`, national: t`National`, global: t`Global` }
   return (
     <>
-      <Field
-        label={t`Title`}
-        autoFocus
-        autoComplete="off"
-        error={errors.title?.message}
-        count={{ text: form.watch('title'), max: TEXT_MAX.title }}
-        {...form.register('title')}
-      />
-      <Field
-        label={t`Quiz title`}
-        autoComplete="off"
-        error={errors.quizTitle?.message}
-        count={{ text: form.watch('quizTitle'), max: TEXT_MAX.title }}
-        {...form.register('quizTitle')}
-      />
+      <FormTextField form={form} name="title" label={t`Title`} autoFocus />
+      <FormTextField form={form} name="quizTitle" label={t`Quiz title`} />
       <Field
         label={t`Website`}
         type="url"

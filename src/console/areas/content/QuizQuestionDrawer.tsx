@@ -7,9 +7,8 @@ import {
   quizQuestionToForm,
 } from '../../../domain/content/quiz-questions.ts'
 import { withMediaIds } from '../../../domain/media.ts'
-import { TEXT_MAX } from '../../../domain/validation.ts'
 import { quizQuestions } from '../../api/quiz-questions.ts'
-import { Field } from '../../ui/forms/Field.tsx'
+import { FormTextField } from '../../ui/forms/FormTextField.tsx'
 import { MediaListField } from '../../ui/media/MediaListField.tsx'
 import { ContentDrawer } from './ContentDrawer.tsx'
 import { AnswerStatsPanel } from './fields/AnswerStatsPanel.tsx'
@@ -33,14 +32,7 @@ export function QuizQuestionDrawer() {
     >
       {(form, { id, lang }) => (
         <>
-          <Field
-            label={t`Title`}
-            autoFocus
-            autoComplete="off"
-            error={form.formState.errors.title?.message}
-            count={{ text: form.watch('title'), max: TEXT_MAX.title }}
-            {...form.register('title')}
-          />
+          <FormTextField form={form} name="title" label={t`Title`} autoFocus />
           <AnswersField form={form} />
           <MediaListField form={form} owner="quiz-question" lang={lang} />
           {id === UNSAVED_ID ? null : <AnswerStatsPanel id={id} lang={lang} />}

@@ -1,0 +1,33 @@
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
+import { TEXT_MAX } from '../../../domain/validation.ts'
+import { Field } from './Field.tsx'
+
+/**
+ * A record's one-line text in a drawer (a title, a quiz title, a hero's name): registered with
+ * the form, its message from the form, its count against `max` as the user types.
+ */
+export function FormTextField<T extends FieldValues>({
+  form,
+  name,
+  label,
+  max = TEXT_MAX.title,
+  autoFocus = false,
+}: {
+  form: UseFormReturn<T>
+  name: Path<T>
+  label: string
+  max?: number
+  /** The drawer's first field takes focus as it opens. */
+  autoFocus?: boolean
+}) {
+  return (
+    <Field
+      label={label}
+      autoFocus={autoFocus}
+      autoComplete="off"
+      error={form.getFieldState(name, form.formState).error?.message}
+      count={{ text: form.watch(name) as string, max }}
+      {...form.register(name)}
+    />
+  )
+}
