@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import type { UseFormReturn } from 'react-hook-form'
-import { useController } from 'react-hook-form'
+import { useController, useWatch } from 'react-hook-form'
 import {
   type ActionFormValues,
   actionFormSchema,
@@ -48,6 +48,7 @@ export function ActionDrawer() {
 
 function ActionFields({ form, lang }: { form: UseFormReturn<ActionFormValues>; lang: Lang }) {
   const { t } = useLingui()
+  const media = useWatch({ control: form.control, name: 'media' })
   const type = useController({ control: form.control, name: 'type' })
   const difficulty = useController({ control: form.control, name: 'difficulty' })
   const impact = useController({ control: form.control, name: 'impact' })
@@ -67,7 +68,7 @@ function ActionFields({ form, lang }: { form: UseFormReturn<ActionFormValues>; l
         triggerRef={type.field.ref}
         error={errors.type?.message}
       />
-      <ContentTexts form={form} media={form.watch('media')} />
+      <ContentTexts form={form} media={media} />
       <CategoriesField form={form} lang={lang} />
       <LabelChecklist
         label={t`Not relevant for`}

@@ -8,6 +8,7 @@ import { RecordDrawer, type RecordDrawerProps } from '../../ui/drawer/RecordDraw
 import { ContentStory } from './ContentStory.tsx'
 import { contentKindNames, contentParams, contentRowKey } from './contentKinds.ts'
 import { useContentDrawerMessages } from './useContentDrawerMessages.ts'
+import './content.css'
 
 /**
  * A content kind's record drawer on /content: the drawer kit's RecordDrawer named in the URL by

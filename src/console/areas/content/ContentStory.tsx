@@ -2,13 +2,11 @@ import { useLingui } from '@lingui/react/macro'
 import { Flex, Text } from '@radix-ui/themes'
 import { useMemo } from 'react'
 import type { ContentType } from '../../../domain/enums.ts'
-import { shownText } from '../../../domain/reference.ts'
 import { content } from '../../api/content.ts'
 import { useResourcePage } from '../../api/useResource.ts'
 import type { Command } from '../../app/palette/registry.ts'
 import { useRecordCommands } from '../../app/palette/useRecordCommands.ts'
 import { toast } from '../../ui/toasts/toastStore.ts'
-import { TranslatableText } from '../../ui/translation/TranslatableText.tsx'
 import { contentKindNames } from './contentKinds.ts'
 import { StoryButton } from './StoryButton.tsx'
 
@@ -46,15 +44,12 @@ export function ContentStory({ kind, id }: { kind: ContentType; id: number }) {
         {t`Story`}
       </Text>
       {row.story ? (
-        <Text size="2" color="gray">
-          <TranslatableText value={shownText(row.story, 'title')} fallback={`#${row.story.id}`} />
-        </Text>
+        <StoryButton row={row} />
       ) : (
         <Text size="2" color="gray">
           {t`Not in any story yet`}
         </Text>
       )}
-      <StoryButton row={row} />
     </Flex>
   )
 }

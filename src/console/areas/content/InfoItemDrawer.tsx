@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import type { UseFormReturn } from 'react-hook-form'
-import { useController } from 'react-hook-form'
+import { useController, useWatch } from 'react-hook-form'
 import {
   emptyInfoItemForm,
   type InfoItemFormValues,
@@ -41,6 +41,7 @@ export function InfoItemDrawer() {
 
 function InfoItemFields({ form, lang }: { form: UseFormReturn<InfoItemFormValues>; lang: Lang }) {
   const { t } = useLingui()
+  const media = useWatch({ control: form.control, name: 'media' })
   const description = useController({ control: form.control, name: 'description' })
   const errors = form.formState.errors
   return (
@@ -52,7 +53,7 @@ function InfoItemFields({ form, lang }: { form: UseFormReturn<InfoItemFormValues
         value={description.field.value}
         onChange={(markdown) => description.field.onChange(markdown)}
         error={errors.description?.message}
-        media={form.watch('media')}
+        media={media}
       />
       <MediaListField form={form} owner="info" lang={lang} />
     </>

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import type { UseFormReturn } from 'react-hook-form'
-import { useController } from 'react-hook-form'
+import { useController, useWatch } from 'react-hook-form'
 import {
   emptyInfographicForm,
   type InfographicFormValues,
@@ -42,6 +42,7 @@ export function InfographicDrawer() {
 
 function InfographicFields({ form, lang }: { form: UseFormReturn<InfographicFormValues>; lang: Lang }) {
   const { t } = useLingui()
+  const media = useWatch({ control: form.control, name: 'media' })
   const list = useResourceList(categories, { lang })
   const description = useController({ control: form.control, name: 'description' })
   const categoryIds = useController({ control: form.control, name: 'categoryIds' })
@@ -55,7 +56,7 @@ function InfographicFields({ form, lang }: { form: UseFormReturn<InfographicForm
         value={description.field.value}
         onChange={(markdown) => description.field.onChange(markdown)}
         error={errors.description?.message}
-        media={form.watch('media')}
+        media={media}
       />
       <CategoryChecklist
         categories={list.data ?? []}

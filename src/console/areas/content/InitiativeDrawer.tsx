@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import type { UseFormReturn } from 'react-hook-form'
-import { useController } from 'react-hook-form'
+import { useController, useWatch } from 'react-hook-form'
 import {
   emptyInitiativeForm,
   type InitiativeFormValues,
@@ -44,6 +44,7 @@ export function InitiativeDrawer() {
 
 function InitiativeFields({ form, lang }: { form: UseFormReturn<InitiativeFormValues>; lang: Lang }) {
   const { t } = useLingui()
+  const media = useWatch({ control: form.control, name: 'media' })
   const impactArea = useController({ control: form.control, name: 'impactArea' })
   const errors = form.formState.errors
   const areaNames = { local: t`Local`, national: t`National`, global: t`Global` }
@@ -73,7 +74,7 @@ function InitiativeFields({ form, lang }: { form: UseFormReturn<InitiativeFormVa
         <AddressFields form={form} name="address" />
       </fieldset>
       <CategoriesField form={form} lang={lang} />
-      <ContentTexts form={form} media={form.watch('media')} />
+      <ContentTexts form={form} media={media} />
       <MediaListField form={form} owner="initiative" lang={lang} />
     </>
   )

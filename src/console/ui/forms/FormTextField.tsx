@@ -1,4 +1,4 @@
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
+import { type FieldValues, type Path, type UseFormReturn, useWatch } from 'react-hook-form'
 import { TEXT_MAX } from '../../../domain/validation.ts'
 import { Field } from './Field.tsx'
 
@@ -20,13 +20,15 @@ export function FormTextField<T extends FieldValues>({
   /** The drawer's first field takes focus as it opens. */
   autoFocus?: boolean
 }) {
+  // Watched here, not through `form.watch`: a key re-renders this field, not the whole drawer.
+  const text = useWatch({ control: form.control, name }) as string | undefined
   return (
     <Field
       label={label}
       autoFocus={autoFocus}
       autoComplete="off"
       error={form.getFieldState(name, form.formState).error?.message}
-      count={{ text: form.watch(name) as string, max }}
+      count={{ text, max }}
       {...form.register(name)}
     />
   )

@@ -1,6 +1,6 @@
 import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import type { UseFormReturn } from 'react-hook-form'
+import { type UseFormReturn, useWatch } from 'react-hook-form'
 import { type ActionFormValues, newStep } from '../../../../domain/content/actions.ts'
 import { STEPS_MAX } from '../../../../domain/content/steps.ts'
 import { TEXT_MAX } from '../../../../domain/validation.ts'
@@ -28,13 +28,7 @@ export function StepsField({ form }: { form: UseFormReturn<ActionFormValues> }) 
         const errors = form.formState.errors.steps?.[index]
         return (
           <>
-            <TextAreaField
-              label={t`Description`}
-              rows={2}
-              error={errors?.description?.message}
-              count={{ text: form.watch(`${name}.description`), max: TEXT_MAX.description }}
-              {...form.register(`${name}.description`)}
-            />
+            <StepDescription form={form} name={`${name}.description`} error={errors?.description?.message} />
             <details className="content-step-address">
               <summary>{t`Address`}</summary>
               <AddressFields form={form} name={`${name}.address`} />
@@ -42,6 +36,29 @@ export function StepsField({ form }: { form: UseFormReturn<ActionFormValues> }) 
           </>
         )
       }}
+    />
+  )
+}
+
+/** A step's description, its count watched here so a key re-renders this field only. */
+function StepDescription({
+  form,
+  name,
+  error,
+}: {
+  form: UseFormReturn<ActionFormValues>
+  name: `steps.${number}.description`
+  error: string | undefined
+}) {
+  const { t } = useLingui()
+  const text = useWatch({ control: form.control, name })
+  return (
+    <TextAreaField
+      label={t`Description`}
+      rows={2}
+      error={error}
+      count={{ text, max: TEXT_MAX.description }}
+      {...form.register(name)}
     />
   )
 }
