@@ -1,11 +1,17 @@
 import '@radix-ui/themes/styles.css'
 import '../src/console/app/global.css'
 import type { Preview } from '@storybook/react-vite'
+import { configure } from 'storybook/test'
 import { withI18n } from './decorators/withI18n.tsx'
 import { withQueryClient } from './decorators/withQueryClient.tsx'
 import { withRouter } from './decorators/withRouter.tsx'
 import { withTheme } from './decorators/withTheme.tsx'
 import type { CanopyParameters } from './parameters.ts'
+
+// What a story waits for (a lazy drawer, the editor's chunk) can take seconds when the story tests
+// share 2 cores with the browser tests and the server suite (CI lost a findByRole to the 1 s
+// default): a wait still fails when the thing never comes.
+configure({ asyncUtilTimeout: 5_000 })
 
 const preview: Preview = {
   // The last decorator is the outermost: QueryClient → I18n (LanguageProvider) → Theme → Router → story.
