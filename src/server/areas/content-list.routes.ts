@@ -63,7 +63,9 @@ type PageRow = {
 /**
  * The category and the story of each row of a page, read for those rows only: the record's first
  * category by index (a quiz question's: the category of its story, the one the row shows), the first
- * story by id with a page linking it.
+ * story by id with a page linking it. The story is looked up by the least linking id (`min`), not as
+ * `stories where id in (…) order by id limit 1`, which PostgreSQL read by walking the stories in
+ * id order for every row (9.5 ms of a 50,000-item page, tests/bench/content.bench.ts; now 3.5).
  */
 const categoryOf = sql`left join lateral (
   select c.id, c.title, c.emoji from categories c where c.id in (
@@ -77,14 +79,14 @@ const categoryOf = sql`left join lateral (
 ) cat on true`
 
 const storyOf = sql`left join lateral (
-  select s.id, s.title from stories s where s.id in (
+  select s.id, s.title from stories s where s.id = (select min(linked.story_id) from (
     select story_id from story_items where p.kind = 'action' and action_id = p.id
     union all select si.story_id from story_item_actions sia join story_items si on si.id = sia.story_item_id where p.kind = 'action' and sia.action_id = p.id
     union all select story_id from story_items where p.kind = 'initiative' and initiative_id = p.id
     union all select si.story_id from story_item_initiatives sii join story_items si on si.id = sii.story_item_id where p.kind = 'initiative' and sii.initiative_id = p.id
     union all select story_id from story_items where p.kind = 'info-graphic' and info_graphic_id = p.id
     union all select story_id from story_items where p.kind = 'question' and question_id = p.id
-  ) order by s.id limit 1
+  ) linked)
 ) st on true`
 
 const rowsOf = (result: unknown) =>
