@@ -6,7 +6,6 @@ import {
   integer,
   jsonb,
   pgTable,
-  primaryKey,
   text,
 } from 'drizzle-orm/pg-core'
 import { DEFAULT_COUNTRY } from '../../../domain/constants.ts'
@@ -14,6 +13,7 @@ import { co2CalculationTypes, co2PartSubtypes, co2QuestionTypes } from '../../..
 import type { Translated } from '../../../domain/translated.ts'
 import { createdAt, id, ordering, translated } from '../columns.ts'
 import { categories } from './categories.ts'
+import { linkTable } from './link-table.ts'
 
 /** docs/product.md §3 "Links/sources": a translated description plus a language-neutral href. */
 export type Source = { description: Translated; href: string }
@@ -85,37 +85,18 @@ export const co2Answers = pgTable(
   ],
 )
 
-export const co2QuestionCategories = pgTable(
+export const co2QuestionCategories = linkTable(
   'co2_question_categories',
-  {
-    questionId: integer('question_id')
-      .notNull()
-      .references(() => co2Questions.id, { onDelete: 'cascade' }),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => categories.id, { onDelete: 'cascade' }),
-  },
-  (t) => [
-    primaryKey({ columns: [t.questionId, t.categoryId] }),
-    index('co2_question_categories_category_idx').on(t.categoryId),
-  ],
+  { key: 'questionId', column: 'question_id', references: () => co2Questions.id },
+  { key: 'categoryId', column: 'category_id', references: () => categories.id },
 )
 
 /** relatedQuestions of a CO2 question (directed: question -> related question). */
-export const co2QuestionRelated = pgTable(
+export const co2QuestionRelated = linkTable(
   'co2_question_related',
-  {
-    questionId: integer('question_id')
-      .notNull()
-      .references(() => co2Questions.id, { onDelete: 'cascade' }),
-    relatedQuestionId: integer('related_question_id')
-      .notNull()
-      .references(() => co2Questions.id, { onDelete: 'cascade' }),
-  },
-  (t) => [
-    primaryKey({ columns: [t.questionId, t.relatedQuestionId] }),
-    index('co2_question_related_related_idx').on(t.relatedQuestionId),
-  ],
+  { key: 'questionId', column: 'question_id', references: () => co2Questions.id },
+  { key: 'relatedQuestionId', column: 'related_question_id', references: () => co2Questions.id },
+  'co2_question_related_related_idx',
 )
 
 /** A fixed CO2 value (kg CO2) counted in results; overrideQuestions are CO2 question ids it replaces. */
@@ -133,20 +114,10 @@ export const co2Values = pgTable(
   (t) => [index('co2_values_country_idx').on(t.country)],
 )
 
-export const co2ValueCategories = pgTable(
+export const co2ValueCategories = linkTable(
   'co2_value_categories',
-  {
-    valueId: integer('value_id')
-      .notNull()
-      .references(() => co2Values.id, { onDelete: 'cascade' }),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => categories.id, { onDelete: 'cascade' }),
-  },
-  (t) => [
-    primaryKey({ columns: [t.valueId, t.categoryId] }),
-    index('co2_value_categories_category_idx').on(t.categoryId),
-  ],
+  { key: 'valueId', column: 'value_id', references: () => co2Values.id },
+  { key: 'categoryId', column: 'category_id', references: () => categories.id },
 )
 
 /** Average footprint per country (/api/co2-country-average). */
@@ -160,20 +131,10 @@ export const co2Averages = pgTable(
   (t) => [index('co2_averages_country_idx').on(t.country)],
 )
 
-export const co2AverageCategories = pgTable(
+export const co2AverageCategories = linkTable(
   'co2_average_categories',
-  {
-    averageId: integer('average_id')
-      .notNull()
-      .references(() => co2Averages.id, { onDelete: 'cascade' }),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => categories.id, { onDelete: 'cascade' }),
-  },
-  (t) => [
-    primaryKey({ columns: [t.averageId, t.categoryId] }),
-    index('co2_average_categories_category_idx').on(t.categoryId),
-  ],
+  { key: 'averageId', column: 'average_id', references: () => co2Averages.id },
+  { key: 'categoryId', column: 'category_id', references: () => categories.id },
 )
 
 /** /api/co2-basket-value; docs/product.md shows no fields, so kept small: a value for a category in a country. */

@@ -1,18 +1,10 @@
-import {
-  boolean,
-  doublePrecision,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-} from 'drizzle-orm/pg-core'
+import { boolean, doublePrecision, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core'
 import { DEFAULT_COUNTRY } from '../../../domain/constants.ts'
 import { actionTypes, impactAreas } from '../../../domain/enums.ts'
 import { id, ordering, translated, version } from '../columns.ts'
 import { categories } from './categories.ts'
 import { labels } from './labels.ts'
+import { linkTable } from './link-table.ts'
 
 /**
  * Address columns shared by steps and initiatives (docs/product.md §3 address). `isSpecific` means an exact address;
@@ -76,20 +68,10 @@ export const initiatives = pgTable(
   (t) => [index('initiatives_impact_area_idx').on(t.impactArea)],
 )
 
-export const actionCategories = pgTable(
+export const actionCategories = linkTable(
   'action_categories',
-  {
-    actionId: integer('action_id')
-      .notNull()
-      .references(() => actions.id, { onDelete: 'cascade' }),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => categories.id, { onDelete: 'cascade' }),
-  },
-  (t) => [
-    primaryKey({ columns: [t.actionId, t.categoryId] }),
-    index('action_categories_category_idx').on(t.categoryId),
-  ],
+  { key: 'actionId', column: 'action_id', references: () => actions.id },
+  { key: 'categoryId', column: 'category_id', references: () => categories.id },
 )
 
 /**
@@ -97,20 +79,10 @@ export const actionCategories = pgTable(
  * a list of labels, so "not for the Utrecht pilot" can be said): the app leaves the action out
  * for users with one of them.
  */
-export const actionNotRelevantLabels = pgTable(
+export const actionNotRelevantLabels = linkTable(
   'action_not_relevant_labels',
-  {
-    actionId: integer('action_id')
-      .notNull()
-      .references(() => actions.id, { onDelete: 'cascade' }),
-    labelId: integer('label_id')
-      .notNull()
-      .references(() => labels.id, { onDelete: 'cascade' }),
-  },
-  (t) => [
-    primaryKey({ columns: [t.actionId, t.labelId] }),
-    index('action_not_relevant_labels_label_idx').on(t.labelId),
-  ],
+  { key: 'actionId', column: 'action_id', references: () => actions.id },
+  { key: 'labelId', column: 'label_id', references: () => labels.id },
 )
 
 /** An action's links/sources (docs/product.md §3): a translated description and a link, in order. */
@@ -128,20 +100,10 @@ export const actionSources = pgTable(
   (t) => [index('action_sources_action_idx').on(t.actionId, t.index)],
 )
 
-export const initiativeCategories = pgTable(
+export const initiativeCategories = linkTable(
   'initiative_categories',
-  {
-    initiativeId: integer('initiative_id')
-      .notNull()
-      .references(() => initiatives.id, { onDelete: 'cascade' }),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => categories.id, { onDelete: 'cascade' }),
-  },
-  (t) => [
-    primaryKey({ columns: [t.initiativeId, t.categoryId] }),
-    index('initiative_categories_category_idx').on(t.categoryId),
-  ],
+  { key: 'initiativeId', column: 'initiative_id', references: () => initiatives.id },
+  { key: 'categoryId', column: 'category_id', references: () => categories.id },
 )
 
 export type Action = typeof actions.$inferSelect

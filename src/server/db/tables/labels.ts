@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
-import { index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { createdAt, id, version } from '../columns.ts'
+import { linkTable } from './link-table.ts'
 import { users } from './users.ts'
 
 /** A user label (/api/user-label); the value is language-neutral and unique in any letter case. */
@@ -18,17 +19,10 @@ export const labels = pgTable(
   ],
 )
 
-export const userLabels = pgTable(
+export const userLabels = linkTable(
   'user_labels',
-  {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    labelId: integer('label_id')
-      .notNull()
-      .references(() => labels.id, { onDelete: 'cascade' }),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.labelId] }), index('user_labels_label_idx').on(t.labelId)],
+  { key: 'userId', column: 'user_id', references: () => users.id },
+  { key: 'labelId', column: 'label_id', references: () => labels.id },
 )
 
 export type Label = typeof labels.$inferSelect

@@ -3,6 +3,7 @@ import { storyItemKinds, storyTypes } from '../../../domain/enums.ts'
 import { id, ordering, translated, version } from '../columns.ts'
 import { categories } from './categories.ts'
 import { actions, initiatives } from './content.ts'
+import { linkTable } from './link-table.ts'
 
 /** Info page content of a story item (media via media_links, owner type 'info'). */
 export const infoItems = pgTable('info_items', {
@@ -26,20 +27,10 @@ export const infographics = pgTable('infographics', {
   version: version(),
 })
 
-export const infographicCategories = pgTable(
+export const infographicCategories = linkTable(
   'infographic_categories',
-  {
-    infoGraphicId: integer('info_graphic_id')
-      .notNull()
-      .references(() => infographics.id, { onDelete: 'cascade' }),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => categories.id, { onDelete: 'cascade' }),
-  },
-  (t) => [
-    primaryKey({ columns: [t.infoGraphicId, t.categoryId] }),
-    index('infographic_categories_category_idx').on(t.categoryId),
-  ],
+  { key: 'infoGraphicId', column: 'info_graphic_id', references: () => infographics.id },
+  { key: 'categoryId', column: 'category_id', references: () => categories.id },
 )
 
 /** A quiz question (content item /api/quiz-question); its answers are owned. */
