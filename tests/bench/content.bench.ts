@@ -1,19 +1,8 @@
-// Content area figures (issue 20 "Speed"): the /content list with a title filter over 50,000
-// items of all four kinds (p50 ≤ 20 ms on PGlite, ≤ 8 ms on PostgreSQL), saving an action with 20
-// steps (one request, one transaction), and the statistics of a quiz question with 100,000 stored
-// answers (≤ 20 ms on PostgreSQL). Data made inside the database with generate_series; each
-// engine in a process of its own, PostgreSQL when one is reachable (as users.bench.ts).
-import { spawnSync } from 'node:child_process'
-import { rmSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
 import { sql } from 'drizzle-orm'
-import type { Database, Db } from '../../src/server/db/client.ts'
-import { BENCH_ADMIN, benchApp, openBenchDatabase } from './bench-server.ts'
-import { openPostgresBench, postgresServer } from './postgres.ts'
+import type { Db } from '../../src/server/db/client.ts'
+import { BENCH_ADMIN, benchApp } from './bench-server.ts'
+import { type Bench, type Engine, onEachEngine } from './engines.ts'
 import { ms, table, timed } from './support.ts'
-
-type Engine = 'PGlite' | 'PostgreSQL'
-type Bench = { database: Database; dataDir: string }
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 100)
 const WARM_UPS = 20
@@ -146,35 +135,4 @@ async function measure(engine: Engine, bench: Bench) {
   await app.close()
 }
 
-const engine = process.env.CONTENT_BENCH_ENGINE as Engine | undefined
-if (!engine) {
-  for (const name of ['PGlite', 'PostgreSQL'] satisfies Engine[]) {
-    const child = spawnSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url)], {
-      stdio: 'inherit',
-      env: { ...process.env, CONTENT_BENCH_ENGINE: name },
-    })
-    if (child.status !== 0) process.exit(child.status ?? 1)
-  }
-} else if (engine === 'PGlite') {
-  const pglite = await openBenchDatabase()
-  try {
-    await measure('PGlite', pglite)
-  } finally {
-    await pglite.database.close()
-    rmSync(pglite.dataDir, { recursive: true, force: true })
-  }
-} else {
-  const server = await postgresServer()
-  if (!server)
-    console.log('\nPostgreSQL: none reachable; set BENCH_DATABASE_URL (or DATABASE_URL) to measure it too.')
-  else {
-    const postgres = await openPostgresBench(server, `canopy_content_bench_${process.pid}`)
-    try {
-      await measure('PostgreSQL', postgres)
-    } finally {
-      await postgres.database.close()
-      await postgres.drop()
-      rmSync(postgres.dataDir, { recursive: true, force: true })
-    }
-  }
-}
+await onEachEngine(import.meta.url, 'canopy_content_bench', measure)

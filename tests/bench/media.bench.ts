@@ -1,25 +1,16 @@
-// Media (issue 10): the image pipeline on a 12-megapixel photo, and the media search on a library
-// of 10,000, through the real code. The pipeline runs in this process; the search on PGlite and,
-// when one is reachable (see postgres.ts), on PostgreSQL, each engine in a process of its own.
-// Prints p50/p95 with the targets beside them; no figure fails the run (benchmarks are not tests).
-import { spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { sql } from 'drizzle-orm'
 import sharp from 'sharp'
 import { TOTAL_COUNT_HEADER } from '../../src/domain/constants.ts'
-import { type Database, openDatabase } from '../../src/server/db/client.ts'
+import type { Database } from '../../src/server/db/client.ts'
 import { convertImage, writeMediaFiles } from '../../src/server/media/pipeline.ts'
 import { localFileStore } from '../../src/server/media/store.ts'
-import { seedDatabase } from '../../src/server/seed/index.ts'
-import { BENCH_ADMIN, benchApp, openBenchDatabase } from './bench-server.ts'
-import { adminQuery, databaseOn, postgresServer } from './postgres.ts'
+import { BENCH_ADMIN, benchApp } from './bench-server.ts'
+import { type Engine, onEachEngine } from './engines.ts'
 import { kb, ms, table, timed } from './support.ts'
-
-type Engine = 'PGlite' | 'PostgreSQL'
 
 const PIPELINE_RUNS = Number(process.env.BENCH_RUNS ?? 10)
 const SEARCH_RUNS = Number(process.env.BENCH_RUNS ?? 100)
@@ -142,46 +133,9 @@ async function benchSearch(engine: Engine, database: Database, dataDir: string) 
   await app.close()
 }
 
-const engine = process.env.MEDIA_BENCH_ENGINE as Engine | undefined
-if (!engine) {
-  await benchPipeline()
-  for (const name of ['PGlite', 'PostgreSQL'] satisfies Engine[]) {
-    const child = spawnSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url)], {
-      stdio: 'inherit',
-      env: { ...process.env, MEDIA_BENCH_ENGINE: name },
-    })
-    if (child.status !== 0) process.exit(child.status ?? 1)
-  }
-} else if (engine === 'PGlite') {
-  const { database, dataDir } = await openBenchDatabase()
-  try {
-    await benchSearch('PGlite', database, dataDir)
-  } finally {
-    await database.close()
-    rmSync(dataDir, { recursive: true, force: true })
-  }
-} else {
-  const server = await postgresServer()
-  if (!server) {
-    console.log('\nPostgreSQL: none reachable; set BENCH_DATABASE_URL (or DATABASE_URL) to measure it too.')
-  } else {
-    const name = `canopy_bench_media_${process.pid}`
-    await adminQuery(server, `drop database if exists "${name}" with (force)`)
-    await adminQuery(server, `create database "${name}"`)
-    const database = await openDatabase({ url: databaseOn(server, name) })
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'canopy-bench-'))
-    try {
-      await database.migrate()
-      await seedDatabase(database.db, {
-        adminEmail: BENCH_ADMIN.email,
-        adminPassword: BENCH_ADMIN.password,
-        demo: false,
-      })
-      await benchSearch('PostgreSQL', database, dataDir)
-    } finally {
-      await database.close()
-      await adminQuery(server, `drop database if exists "${name}" with (force)`)
-      rmSync(dataDir, { recursive: true, force: true })
-    }
-  }
-}
+await onEachEngine(
+  import.meta.url,
+  'canopy_bench_media',
+  (engine, { database, dataDir }) => benchSearch(engine, database, dataDir),
+  benchPipeline,
+)

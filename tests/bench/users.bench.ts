@@ -1,21 +1,8 @@
-// Users area latency (issue 9 §4) on 100,000 users and about 1,000,000 activity rows
-// (tests/bench/users-data.ts), through the real API: in-process (app.inject) and over loopback
-// HTTP, one request at a time, each engine in its own process. On PGlite always; on PostgreSQL
-// too when one is reachable (BENCH_DATABASE_URL, DATABASE_URL, TEST_DATABASE_URL, else the local
-// cluster as .ci/run sets it up), in a throw-away database of its own. Prints p50/p95 with the
-// issue's targets beside them; no figure fails the run (benchmarks are not tests).
-import { spawnSync } from 'node:child_process'
-import { rmSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
 import { PAGE_SIZE, TOTAL_COUNT_HEADER } from '../../src/domain/constants.ts'
-import type { Database } from '../../src/server/db/client.ts'
-import { BENCH_ADMIN, benchApp, openBenchDatabase } from './bench-server.ts'
-import { openPostgresBench, postgresServer } from './postgres.ts'
+import { BENCH_ADMIN, benchApp } from './bench-server.ts'
+import { type Bench, type Engine, onEachEngine } from './engines.ts'
 import { ms, type Timing, table, timed } from './support.ts'
 import { BENCH_USERS, fillUsersBench, HEAVY_USER_ACTIVITY } from './users-data.ts'
-
-type Engine = 'PGlite' | 'PostgreSQL'
-type Bench = { database: Database; dataDir: string }
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 100)
 const WARM_UPS = 20
@@ -91,36 +78,4 @@ async function measure(engine: Engine, bench: Bench) {
   await app.close()
 }
 
-/** Each engine in a process of its own, so one's heap (PGlite's is over 1 GB here) does not slow the other. */
-const engine = process.env.USERS_BENCH_ENGINE as Engine | undefined
-if (!engine) {
-  for (const name of ['PGlite', 'PostgreSQL'] satisfies Engine[]) {
-    const child = spawnSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url)], {
-      stdio: 'inherit',
-      env: { ...process.env, USERS_BENCH_ENGINE: name },
-    })
-    if (child.status !== 0) process.exit(child.status ?? 1)
-  }
-} else if (engine === 'PGlite') {
-  const pglite = await openBenchDatabase()
-  try {
-    await measure('PGlite', pglite)
-  } finally {
-    await pglite.database.close()
-    rmSync(pglite.dataDir, { recursive: true, force: true })
-  }
-} else {
-  const server = await postgresServer()
-  if (!server) {
-    console.log('\nPostgreSQL: none reachable; set BENCH_DATABASE_URL (or DATABASE_URL) to measure it too.')
-  } else {
-    const postgres = await openPostgresBench(server, `canopy_bench_${process.pid}`)
-    try {
-      await measure('PostgreSQL', postgres)
-    } finally {
-      await postgres.database.close()
-      await postgres.drop()
-      rmSync(postgres.dataDir, { recursive: true, force: true })
-    }
-  }
-}
+await onEachEngine(import.meta.url, 'canopy_bench', measure)

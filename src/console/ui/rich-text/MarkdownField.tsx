@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
-import { Button, Callout, Flex, Spinner, Text } from '@radix-ui/themes'
-import { Component, type ErrorInfo, lazy, type ReactNode, Suspense, useMemo, useState } from 'react'
+import { Flex, Spinner, Text } from '@radix-ui/themes'
 import type { MediaItemDto } from '../../../domain/contracts/media.ts'
 import type { Lang } from '../../../domain/lang.ts'
 import { useLanguage } from '../../app/i18n/LanguageProvider.tsx'
 import { FieldFrame } from '../forms/FieldFrame.tsx'
-import { loadedMarkdownEditor, loadMarkdownEditor } from './editorChunk.ts'
+import { ChunkView } from '../preload/ChunkView.tsx'
+import { markdownEditorChunk } from './editorChunk.ts'
 
 /** The editor's default height in pixels (docs/product.md §2 "Media drawer": the editor height defaults to 400). */
 export const EDITOR_HEIGHT = 400
@@ -44,13 +44,6 @@ export function MarkdownField({
 }: MarkdownFieldProps) {
   const { t } = useLingui()
   const interfaceLang = useLanguage().lang
-  const [attempt, setAttempt] = useState(0)
-  // A new attempt downloads the chunk again. With the chunk already here (preloaded, or an
-  // earlier field's) the editor renders at once: no suspending, no placeholder flash.
-  const Editor = useMemo(
-    () => (attempt === 0 && loadedMarkdownEditor()) || lazy(loadMarkdownEditor),
-    [attempt],
-  )
   return (
     <FieldFrame
       label={label}
@@ -60,59 +53,35 @@ export function MarkdownField({
       name={name}
     >
       {(control) => (
-        <EditorBoundary
-          key={attempt}
-          fallback={
-            <Callout.Root color="red" size="1" role="alert" style={{ minHeight: height }}>
-              <Callout.Text>{t`The editor could not be loaded.`}</Callout.Text>
-              <Button type="button" size="1" variant="soft" onClick={() => setAttempt(attempt + 1)}>
-                {t`Try again`}
-              </Button>
-            </Callout.Root>
+        <ChunkView
+          chunk={markdownEditorChunk}
+          props={{
+            value,
+            onChange,
+            label,
+            describedBy: control['aria-describedby'],
+            invalid: Boolean(control['aria-invalid']),
+            height,
+            media,
+            lang: lang ?? interfaceLang,
+            disabled,
+          }}
+          failed={t`The editor could not be loaded.`}
+          minHeight={height}
+          placeholder={
+            <Flex
+              className="rich-text-placeholder"
+              align="center"
+              justify="center"
+              gap="2"
+              style={{ height: height + 41 }}
+              role="status"
+            >
+              <Spinner /> <Text size="2" color="gray">{t`Loading the editor…`}</Text>
+            </Flex>
           }
-        >
-          <Suspense
-            fallback={
-              <Flex
-                className="rich-text-placeholder"
-                align="center"
-                justify="center"
-                gap="2"
-                style={{ height: height + 41 }}
-                role="status"
-              >
-                <Spinner /> <Text size="2" color="gray">{t`Loading the editor…`}</Text>
-              </Flex>
-            }
-          >
-            <Editor
-              value={value}
-              onChange={onChange}
-              label={label}
-              describedBy={control['aria-describedby']}
-              invalid={Boolean(control['aria-invalid'])}
-              height={height}
-              media={media}
-              lang={lang ?? interfaceLang}
-              disabled={disabled}
-            />
-          </Suspense>
-        </EditorBoundary>
+        />
       )}
     </FieldFrame>
   )
-}
-
-/** Shows `fallback` instead of the editor when its chunk failed to load. */
-class EditorBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false }
-  static getDerivedStateFromError() {
-    return { failed: true }
-  }
-  override componentDidCatch(error: Error, info: ErrorInfo) {
-    console.error('The editor could not be loaded', error, info.componentStack)
-  }
-  override render() {
-    return this.state.failed ? this.props.fallback : this.props.children
-  }
 }
