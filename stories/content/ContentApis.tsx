@@ -18,17 +18,11 @@ import { fakeLabelsApi } from '../labels/fixtures.ts'
 import { searchResults } from '../ui/media/mediaFixtures.ts'
 import { actionRows, fakeActionsApi } from './actionFixtures.ts'
 import { fakeContentApi } from './contentRowFixtures.ts'
-import {
-  contentMedia,
-  fakeHeroesApi,
-  fakeInfographicsApi,
-  fakeInfoItemsApi,
-  fakeInitiativesApi,
-  heroRows,
-  infographicRows,
-  infoItemRows,
-  initiativeRows,
-} from './fixtures.ts'
+import { contentMedia } from './fixtures.ts'
+import { fakeHeroesApi, heroRows } from './heroFixtures.ts'
+import { fakeInfographicsApi, infographicRows } from './infographicFixtures.ts'
+import { fakeInfoItemsApi, infoItemRows } from './infoItemFixtures.ts'
+import { fakeInitiativesApi, initiativeRows } from './initiativeFixtures.ts'
 import { fakeQuizQuestionsApi, quizQuestionRows } from './quizFixtures.ts'
 
 /** The fakes of the content area's clients, each a set of spies over the fixtures' records. */

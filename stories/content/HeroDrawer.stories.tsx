@@ -4,7 +4,8 @@ import type { CanopyParameters } from '../../.storybook/parameters.ts'
 import { HeroDrawer } from '../../src/console/areas/content/HeroDrawer.tsx'
 import { page, toasts } from '../support/screen.ts'
 import { ContentApis } from './ContentApis.tsx'
-import { allotment, fakeHeroesApi, heroRows, portrait } from './fixtures.ts'
+import { allotment, portrait } from './fixtures.ts'
+import { fakeHeroesApi, heroRows } from './heroFixtures.ts'
 
 type HeroesFake = ReturnType<typeof fakeHeroesApi>
 

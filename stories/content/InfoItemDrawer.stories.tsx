@@ -4,7 +4,8 @@ import type { CanopyParameters } from '../../.storybook/parameters.ts'
 import { InfoItemDrawer } from '../../src/console/areas/content/InfoItemDrawer.tsx'
 import { page, toasts } from '../support/screen.ts'
 import { ContentApis } from './ContentApis.tsx'
-import { fakeInfoItemsApi, heatPumpPicture, infoItemRows } from './fixtures.ts'
+import { heatPumpPicture } from './fixtures.ts'
+import { fakeInfoItemsApi, infoItemRows } from './infoItemFixtures.ts'
 
 type InfoItemsFake = ReturnType<typeof fakeInfoItemsApi>
 

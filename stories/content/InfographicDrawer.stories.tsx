@@ -8,7 +8,7 @@ import type { InfographicDto } from '../../src/domain/infographics.ts'
 import { categoryRows } from '../categories/fixtures.ts'
 import { page, toasts } from '../support/screen.ts'
 import { ContentApis } from './ContentApis.tsx'
-import { fakeInfographicsApi } from './fixtures.ts'
+import { fakeInfographicsApi } from './infographicFixtures.ts'
 
 /** The infographic drawer on /content, opened by the URL (`?new=info-graphic`, `?info-graphic=2`). */
 function InfographicDrawerStory(api: typeof infographicsApi) {

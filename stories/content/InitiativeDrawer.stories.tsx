@@ -5,7 +5,7 @@ import { InitiativeDrawer } from '../../src/console/areas/content/InitiativeDraw
 import { emptyAddress } from '../../src/domain/content/address.ts'
 import { page, toasts } from '../support/screen.ts'
 import { ContentApis } from './ContentApis.tsx'
-import { fakeInitiativesApi, initiativeRows } from './fixtures.ts'
+import { fakeInitiativesApi, initiativeRows } from './initiativeFixtures.ts'
 
 type InitiativesFake = ReturnType<typeof fakeInitiativesApi>
 

@@ -6,16 +6,8 @@ import type { MediaItemDto } from '../../src/domain/contracts/media.ts'
 import type { Lang } from '../../src/domain/lang.ts'
 import { textsIn } from '../../src/domain/reference.ts'
 import { labelRows } from '../labels/fixtures.ts'
-import { memoryResource } from '../support/memoryResource.ts'
-import {
-  address,
-  bikeShed,
-  categoryEntries,
-  complete,
-  contentMedia,
-  mediaFromIds,
-  type Text,
-} from './fixtures.ts'
+import { contentFake, sentOrKept } from './fakeContent.ts'
+import { address, bikeShed, categoryEntries, complete, type Text } from './fixtures.ts'
 
 type StepSeed = { id: number; description: Text; address?: Address }
 type SourceSeed = { id: number; description: Text; href: string }
@@ -163,7 +155,7 @@ const actionSeeds: ActionSeed[] = [
   },
 ]
 
-const labelRefs = (ids: readonly number[]) =>
+const labelRefs = (ids: readonly number[] = []) =>
   labelRows()
     .filter((label) => ids.includes(label.id))
     .map(({ id, value }) => ({ id, value }))
@@ -213,14 +205,14 @@ type StepInput = NonNullable<ActionCreate['steps']>[number]
 type SourceInput = NonNullable<ActionCreate['sources']>[number]
 
 /** Steps and sources as the server stores them: saved ones keep their id, new ones get one. */
-const savedSteps = (steps: readonly StepInput[]) =>
+const savedSteps = (steps: readonly StepInput[] = []) =>
   steps.map((step, index) => ({
     id: step.id ?? 100 + index,
     description: step.description,
     index,
     address: { ...emptyAddress, ...step.address } as Address,
   }))
-const savedSources = (sources: readonly SourceInput[]) =>
+const savedSources = (sources: readonly SourceInput[] = []) =>
   sources.map((source, index) => ({
     id: source.id ?? 100 + index,
     description: source.description ?? '',
@@ -229,38 +221,18 @@ const savedSources = (sources: readonly SourceInput[]) =>
 
 /** An in-memory actions API (lists search the title). */
 export const fakeActionsApi = (rows: ActionDto[] = actionRows()) =>
-  memoryResource<ActionDto, ActionCreate, ActionUpdate>(rows, {
-    create: (input, id) => ({
-      id,
+  contentFake<ActionDto, ActionCreate, ActionUpdate>(rows, {
+    fields: (input, row) => ({
       title: input.title,
       type: input.type,
-      shortDescription: input.shortDescription ?? '',
-      description: input.description ?? '',
-      categories: categoryEntries(input.categoryIds),
-      notRelevantForLabels: labelRefs(input.notRelevantForLabelIds ?? []),
-      difficulty: input.difficulty ?? 0,
-      impact: input.impact ?? 0,
-      steps: savedSteps(input.steps ?? []),
-      sources: savedSources(input.sources ?? []),
-      media: mediaFromIds(input.media, contentMedia) ?? [],
-      translated: true,
-      version: 1,
+      shortDescription: input.shortDescription ?? row?.shortDescription ?? '',
+      description: input.description ?? row?.description ?? '',
+      categories: sentOrKept(input.categoryIds, row?.categories, categoryEntries),
+      notRelevantForLabels: sentOrKept(input.notRelevantForLabelIds, row?.notRelevantForLabels, labelRefs),
+      difficulty: input.difficulty ?? row?.difficulty ?? 0,
+      impact: input.impact ?? row?.impact ?? 0,
+      steps: sentOrKept(input.steps, row?.steps, savedSteps),
+      sources: sentOrKept(input.sources, row?.sources, savedSources),
     }),
-    update: (row, input) => ({
-      ...row,
-      title: input.title,
-      type: input.type,
-      shortDescription: input.shortDescription ?? row.shortDescription,
-      description: input.description ?? row.description,
-      categories: input.categoryIds ? categoryEntries(input.categoryIds) : row.categories,
-      notRelevantForLabels: input.notRelevantForLabelIds
-        ? labelRefs(input.notRelevantForLabelIds)
-        : row.notRelevantForLabels,
-      difficulty: input.difficulty ?? row.difficulty,
-      impact: input.impact ?? row.impact,
-      steps: input.steps ? savedSteps(input.steps) : row.steps,
-      sources: input.sources ? savedSources(input.sources) : row.sources,
-      media: mediaFromIds(input.media, [...row.media, ...contentMedia]) ?? row.media,
-    }),
-    matches: (row, q) => row.title.toLowerCase().includes(q.toLowerCase()),
+    searched: (row) => row.title,
   })

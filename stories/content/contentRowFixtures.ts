@@ -8,7 +8,9 @@ import type { Lang } from '../../src/domain/lang.ts'
 import { shownText, textsIn } from '../../src/domain/reference.ts'
 import { apiRefusal } from '../support/memoryResource.ts'
 import { actionRows } from './actionFixtures.ts'
-import { categoryEntries, infographicRows, initiativeRows, type Text } from './fixtures.ts'
+import { categoryEntries, type Text } from './fixtures.ts'
+import { infographicRows } from './infographicFixtures.ts'
+import { initiativeRows } from './initiativeFixtures.ts'
 import { quizQuestionRows } from './quizFixtures.ts'
 
 type StorySeed = { id: number; title: Text; categoryId: number }
@@ -67,7 +69,7 @@ function rowOf(
 /** Order of the list: by id, then by type (the server's default). */
 const byIdThenType = (a: ContentRowDto, b: ContentRowDto) => a.id - b.id || a.type.localeCompare(b.type)
 
-/** The records of actionFixtures, fixtures (infographics, initiatives) and quizFixtures as rows. */
+/** The records of actionFixtures, infographicFixtures, initiativeFixtures and quizFixtures as rows. */
 export function recordContentRows(lang: Lang = 'en'): ContentRowDto[] {
   return [
     ...actionRows(lang).map((row) => rowOf('action', row, row.categories, row.translated, lang)),

@@ -5,8 +5,9 @@ import type { AnswerStats } from '../../src/domain/contracts/answer-stats.ts'
 import type { QuizQuestionDto } from '../../src/domain/contracts/quiz-questions.ts'
 import type { Lang } from '../../src/domain/lang.ts'
 import { textsIn } from '../../src/domain/reference.ts'
-import { apiRefusal, memoryResource } from '../support/memoryResource.ts'
-import { complete, contentMedia, heatPumpPicture, mediaFromIds, nightTrain, type Text } from './fixtures.ts'
+import { apiRefusal } from '../support/memoryResource.ts'
+import { contentFake, sentOrKept } from './fakeContent.ts'
+import { complete, heatPumpPicture, nightTrain, type Text } from './fixtures.ts'
 
 type AnswerSeed = { id: number; text: Text; correct: boolean; answers: number }
 type QuestionSeed = { id: number; title: Text; answers: AnswerSeed[] }
@@ -118,7 +119,7 @@ type QuestionCreate = CreateInputOf<typeof quizQuestionsApi>
 type QuestionUpdate = Parameters<typeof quizQuestionsApi.update>[1]
 type AnswerInput = NonNullable<QuestionCreate['answers']>[number]
 
-const savedAnswers = (answers: readonly AnswerInput[]) =>
+const savedAnswers = (answers: readonly AnswerInput[] = []) =>
   answers.map((answer, index) => ({
     id: answer.id ?? 100 + index,
     text: answer.text,
@@ -128,22 +129,12 @@ const savedAnswers = (answers: readonly AnswerInput[]) =>
 
 /** An in-memory quiz questions API with the answer statistics (`stats`). */
 export const fakeQuizQuestionsApi = (rows: QuizQuestionDto[] = quizQuestionRows()) => ({
-  ...memoryResource<QuizQuestionDto, QuestionCreate, QuestionUpdate>(rows, {
-    create: (input, id) => ({
-      id,
+  ...contentFake<QuizQuestionDto, QuestionCreate, QuestionUpdate>(rows, {
+    fields: (input, row) => ({
       title: input.title,
-      answers: savedAnswers(input.answers),
-      media: mediaFromIds(input.media, contentMedia) ?? [],
-      translated: true,
-      version: 1,
+      answers: sentOrKept(input.answers, row?.answers, savedAnswers),
     }),
-    update: (row, input) => ({
-      ...row,
-      title: input.title,
-      answers: input.answers ? savedAnswers(input.answers) : row.answers,
-      media: mediaFromIds(input.media, [...row.media, ...contentMedia]) ?? row.media,
-    }),
-    matches: (row, q) => row.title.toLowerCase().includes(q.toLowerCase()),
+    searched: (row) => row.title,
   }),
   stats: fn(async (id: number) => answerStatsOf(id)).mockName('stats'),
 })

@@ -34,6 +34,8 @@ async function openAPopup(page: Page) {
 
 const outDir = path.resolve(import.meta.dirname, '../../test-results/screenshots')
 rmSync(outDir, { recursive: true, force: true })
+/** `SCREENS=content npm run screenshots`: only the screens whose name starts with it. */
+const chosen = screens.filter((screen) => screen.name.startsWith(process.env.SCREENS ?? ''))
 
 describe('screenshots', () => {
   for (const viewport of Object.values(viewports)) {
@@ -43,7 +45,7 @@ describe('screenshots', () => {
         mkdirSync(dir, { recursive: true })
         const pages = await screenPages(browser, viewport, lang)
         try {
-          for (const screen of screens) {
+          for (const screen of chosen) {
             const page = pages.pageFor(screen)
             await visit(page, screen)
             await page.screenshot({ path: path.join(dir, `${screen.name}.png`) })
