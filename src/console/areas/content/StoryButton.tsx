@@ -7,6 +7,7 @@ import { shownText } from '../../../domain/reference.ts'
 import { toast } from '../../ui/toasts/toastStore.ts'
 import { TranslatableText } from '../../ui/translation/TranslatableText.tsx'
 import { contentKindNames } from './contentKinds.ts'
+import './content.css'
 
 /**
  * The Story button of a content row (docs/product.md §2): opens the story the item is a page of, or says
@@ -26,6 +27,9 @@ export function StoryButton({ row }: { row: ContentRowDto }) {
       size="1"
       variant="soft"
       color={story ? undefined : 'gray'}
+      className="content-story-button"
+      // The title is cut to the column's width: the whole of it on hover.
+      title={story ? title?.text || undefined : undefined}
       onClick={(event) => {
         event.stopPropagation()
         if (story) navigate(`/stories/${story.id}`)
@@ -40,7 +44,13 @@ export function StoryButton({ row }: { row: ContentRowDto }) {
       }
     >
       <ReaderIcon />
-      {story ? <TranslatableText value={shownText(story, 'title')} fallback={`#${story.id}`} /> : t`Story`}
+      {story ? (
+        <span className="content-story-title">
+          <TranslatableText value={shownText(story, 'title')} fallback={`#${story.id}`} />
+        </span>
+      ) : (
+        t`Story`
+      )}
     </Button>
   )
 }
