@@ -148,6 +148,8 @@ const readPathOf: Record<string, string> = { '/api/user-admin': '/api/user' }
 /** Writes whose records have no list to read one from (media are found by search): a valid body. */
 const validBodies: Record<string, unknown> = {
   '/api/media/:id': { description: 'A river at dawn', purpose: 'background-image' },
+  // A structure names the story's version and its pages' places, not a record.
+  '/api/story/:id/structure': { story: { version: 1 }, items: [] },
 }
 
 /** A record read back from its GET, which its PUT accepts; a one-entry list for the order routes. */

@@ -32,6 +32,11 @@ export const areas: readonly Area[] = [
     commands: () => import('./users/commands.ts').then((m) => m.userCommands),
   },
   {
+    route: 'stories',
+    page: () => import('./stories/StoriesPage.tsx'),
+    commands: () => import('./stories/commands.ts').then((m) => m.storyCommands),
+  },
+  {
     route: 'content',
     page: () => import('./content/ContentPage.tsx'),
     commands: () => import('./content/commands.ts').then((m) => m.contentCommands),

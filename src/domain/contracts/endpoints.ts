@@ -9,6 +9,8 @@ import type { infographicSchemas } from './infographics.ts'
 import type { initiativeSchemas } from './initiatives.ts'
 import type { labelSchemas } from './labels.ts'
 import type { quizQuestionSchemas } from './quiz-questions.ts'
+import type { storySchemas } from './stories.ts'
+import type { storyItemSchemas } from './story-items.ts'
 import type { userSchemas } from './users.ts'
 
 // Every CRUD resource's endpoint, once (docs/product.md §7): its path, its name in messages, what it offers.
@@ -75,6 +77,17 @@ export const quizQuestionEndpoint = endpoint<typeof quizQuestionSchemas>()({
   name: 'Quiz question',
   path: '/quiz-question',
   delete: true,
+})
+export const storyEndpoint = endpoint<typeof storySchemas>()({
+  name: 'Story',
+  path: '/story',
+  order: true,
+  delete: true,
+})
+/** A story's pages; deleted at `/story-item/{storyId}/{id}` (docs/product.md §7), by the area's own route. */
+export const storyItemEndpoint = endpoint<typeof storyItemSchemas>()({
+  name: 'Story item',
+  path: '/story-item',
 })
 /** The users area writes its routes itself; the drawer's fields are saved at `/user-admin/:id`. */
 export const userEndpoint = endpoint<typeof userSchemas>()({

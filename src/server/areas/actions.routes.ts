@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { z } from 'zod'
 import { addressColumns, addressOf } from '../../domain/content/address.ts'
-import { contentMessages } from '../../domain/content/fields.ts'
 import type { stepEntrySchema } from '../../domain/content/steps.ts'
 import { actionContract } from '../../domain/contracts/actions.ts'
 import type { CategoryRef } from '../../domain/contracts/content-parts.ts'
@@ -19,16 +18,10 @@ import {
   serverResource,
 } from '../crud/index.ts'
 import type { Db } from '../db/client.ts'
-import {
-  actionCategories,
-  actionNotRelevantLabels,
-  actionSources,
-  actions,
-  labels,
-  steps,
-} from '../db/schema.ts'
+import { actionCategories, actionNotRelevantLabels, actionSources, actions, steps } from '../db/schema.ts'
 import { loadMediaLists } from '../media/mediaLists.ts'
-import { categoryLinks, loadCategoryRefs, loadLabelRefs } from './content.links.ts'
+import { categoryLinks, labelLinks, loadCategoryRefs, loadLabelRefs } from './content.links.ts'
+import { refusedWhileShown } from './shown-in-stories.ts'
 
 type ActionRow = RowOf<typeof actions> & {
   steps: RowOf<typeof steps>[]
@@ -127,16 +120,11 @@ export const actionResource = serverResource(actionContract, {
   },
   links: [
     categoryLinks(actionCategories, actionCategories.actionId, actionCategories.categoryId),
-    {
-      field: 'notRelevantForLabelIds',
-      table: actionNotRelevantLabels,
-      owner: actionNotRelevantLabels.actionId,
-      target: actionNotRelevantLabels.labelId,
-      targetTable: labels,
-      notFound: contentMessages.labelNotFound,
-    },
+    labelLinks(actionNotRelevantLabels, actionNotRelevantLabels.actionId, actionNotRelevantLabels.labelId),
   ],
   media: { owner: 'action' },
+  // A story's page shows it: refused with the stories named (issue 21).
+  delete: { plan: refusedWhileShown('action') },
 })
 
 export const actionsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

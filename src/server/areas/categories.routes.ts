@@ -21,7 +21,14 @@ import { missingMediaPurposes } from '../../domain/media.ts'
 import { type OrderItem, orderSchema, renumber } from '../../domain/ordering.ts'
 import { pickLang, type Translated } from '../../domain/translated.ts'
 import { idParam } from '../../domain/validation.ts'
-import { byTranslatedTitle, type Queryable, type RowOf, registerCrud, serverResource } from '../crud/index.ts'
+import {
+  byTranslatedTitle,
+  nextIndex,
+  type Queryable,
+  type RowOf,
+  registerCrud,
+  serverResource,
+} from '../crud/index.ts'
 import type { Db } from '../db/client.ts'
 import { categories, categoryStoryOrder, stories } from '../db/schema.ts'
 import { badRequest, conflict, HttpError, notFound } from '../errors.ts'
@@ -104,12 +111,6 @@ async function hasChildren(db: Queryable, id: number) {
   return Boolean(child)
 }
 
-/** The index after the last one in use: a new (or moved) category goes last among its siblings. */
-async function nextIndex(db: Queryable) {
-  const [row] = await db.select({ max: sql<number | null>`max(${categories.index})` }).from(categories)
-  return (row?.max ?? -1) + 1
-}
-
 /**
  * Categories (docs/product.md §2, §3, §7) at `/api/category`: two levels, ordered by index, title translated.
  * The plain CRUD routes plus `PUT /category/order`, `PUT /category/hierarchy` (the whole tree in
@@ -148,7 +149,7 @@ export const categoryResource = serverResource(categoryContract, {
   create: {
     values: async (input, { db }) => {
       await checkParent(db, input.parentCategoryId, null)
-      return { ...input, index: await nextIndex(db) }
+      return { ...input, index: await nextIndex(db, categories, categories.index) }
     },
   },
   update: {
@@ -157,7 +158,7 @@ export const categoryResource = serverResource(categoryContract, {
         input.parentCategoryId !== undefined && input.parentCategoryId !== existing.parentCategoryId
       if (!moves) return input
       await checkParent(db, input.parentCategoryId, existing)
-      return { ...input, index: await nextIndex(db) }
+      return { ...input, index: await nextIndex(db, categories, categories.index) }
     },
   },
   delete: {

@@ -20,6 +20,16 @@ export const categoryLinks = (table: PgTable, owner: PgColumn, target: PgColumn)
   notFound: contentMessages.categoryNotFound,
 })
 
+/** A record's `notRelevantForLabelIds`, saved through the link table `table` (owner → label). */
+export const labelLinks = (table: PgTable, owner: PgColumn, target: PgColumn): LinkList => ({
+  field: 'notRelevantForLabelIds',
+  table,
+  owner,
+  target,
+  targetTable: labels,
+  notFound: contentMessages.labelNotFound,
+})
+
 /** The categories of `ownerIds` through `table`, by owner, in category order, in `lang` (one query). */
 export async function loadCategoryRefs(
   db: Queryable,

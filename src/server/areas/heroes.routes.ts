@@ -7,6 +7,7 @@ import { contains, type RowOf, registerCrud, serverResource, translatedText } fr
 import type { Db } from '../db/client.ts'
 import { heroes } from '../db/schema.ts'
 import { loadMediaLists } from '../media/mediaLists.ts'
+import { refusedWhileShown } from './shown-in-stories.ts'
 
 type LoadedHero = RowOf<typeof heroes> & { mediaList: MediaItemDto[] }
 
@@ -33,6 +34,8 @@ export const heroResource = serverResource(heroContract, {
     defaultSort: 'id',
   },
   media: { owner: 'hero' },
+  // A story's page shows it: refused with the stories named (issue 21).
+  delete: { plan: refusedWhileShown('hero') },
 })
 
 export const heroesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

@@ -25,6 +25,8 @@ import { initiativesRoutes } from './initiatives.routes.ts'
 import { labelsRoutes } from './labels.routes.ts'
 import { mediaRoutes } from './media.routes.ts'
 import { quizQuestionsRoutes } from './quiz-questions.routes.ts'
+import { storiesRoutes } from './stories.routes.ts'
+import { storyItemsRoutes } from './story-items.routes.ts'
 import { usersRoutes } from './users.routes.ts'
 
 /** What every area's routes may use: the database, the data folder and the file store (media, screenshots). */
@@ -68,7 +70,8 @@ export const serverAreas: ServerArea[] = [
   { name: 'answer-stats', routes: answerStatsRoutes },
   { name: 'info-items', routes: infoItemsRoutes },
   { name: 'heroes', routes: heroesRoutes },
-  { name: 'stories', demo: seedDemoStories },
+  { name: 'stories', routes: storiesRoutes, demo: seedDemoStories },
+  { name: 'story-items', routes: storyItemsRoutes },
   { name: 'co2', demo: seedDemoCo2 },
   { name: 'users', routes: usersRoutes, demo: [seedDemoUsers, seedDemoUserActivity] },
   { name: 'feedback', routes: feedbackRoutes, demo: seedDemoFeedback },

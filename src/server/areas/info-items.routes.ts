@@ -6,6 +6,7 @@ import { byTranslatedTitle, type RowOf, registerCrud, serverResource } from '../
 import type { Db } from '../db/client.ts'
 import { infoItems } from '../db/schema.ts'
 import { loadMediaLists } from '../media/mediaLists.ts'
+import { refusedWhileShown } from './shown-in-stories.ts'
 
 type LoadedInfoItem = RowOf<typeof infoItems> & { mediaList: MediaItemDto[] }
 
@@ -33,6 +34,8 @@ export const infoItemResource = serverResource(infoItemContract, {
   }),
   list: { ...byTranslatedTitle(infoItems), defaultSort: 'id' },
   media: { owner: 'info' },
+  // A story's page shows it: refused with the stories named (issue 21).
+  delete: { plan: refusedWhileShown('info') },
 })
 
 export const infoItemsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

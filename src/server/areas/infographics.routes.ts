@@ -10,6 +10,7 @@ import { byTranslatedTitle, type Queryable, type RowOf, registerCrud, serverReso
 import type { Db } from '../db/client.ts'
 import { categories, infographicCategories, infographics } from '../db/schema.ts'
 import { loadMediaLists } from '../media/mediaLists.ts'
+import { refusedWhileShown } from './shown-in-stories.ts'
 
 type InfographicRow = RowOf<typeof infographics>
 type LoadedInfographic = InfographicRow & {
@@ -79,6 +80,8 @@ export const infographicResource = serverResource(infographicContract, {
     },
   ],
   media: { owner: 'info-graphic' },
+  // A story's page shows it: refused with the stories named (issue 21).
+  delete: { plan: refusedWhileShown('info-graphic') },
 })
 
 export const infographicsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

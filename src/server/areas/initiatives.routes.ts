@@ -11,6 +11,7 @@ import type { Db } from '../db/client.ts'
 import { initiativeCategories, initiatives } from '../db/schema.ts'
 import { loadMediaLists } from '../media/mediaLists.ts'
 import { categoryLinks, loadCategoryRefs } from './content.links.ts'
+import { refusedWhileShown } from './shown-in-stories.ts'
 
 type InitiativeRow = RowOf<typeof initiatives>
 type LoadedInitiative = InitiativeRow & { categoryList: CategoryRef[]; mediaList: MediaItemDto[] }
@@ -78,6 +79,8 @@ export const initiativeResource = serverResource(initiativeContract, {
     categoryLinks(initiativeCategories, initiativeCategories.initiativeId, initiativeCategories.categoryId),
   ],
   media: { owner: 'initiative' },
+  // A story's page shows it: refused with the stories named (issue 21).
+  delete: { plan: refusedWhileShown('initiative') },
 })
 
 export const initiativesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

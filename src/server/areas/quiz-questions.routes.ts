@@ -7,6 +7,7 @@ import { byTranslatedTitle, type RowOf, registerCrud, serverResource } from '../
 import type { Db } from '../db/client.ts'
 import { quizAnswers, quizQuestions } from '../db/schema.ts'
 import { loadMediaLists } from '../media/mediaLists.ts'
+import { refusedWhileShown } from './shown-in-stories.ts'
 
 type LoadedQuestion = RowOf<typeof quizQuestions> & {
   answers: RowOf<typeof quizAnswers>[]
@@ -52,6 +53,8 @@ export const quizQuestionResource = serverResource(quizQuestionContract, {
   }),
   list: { ...byTranslatedTitle(quizQuestions), defaultSort: 'id' },
   media: { owner: 'quiz-question' },
+  // A story's page shows it: refused with the stories named (issue 21).
+  delete: { plan: refusedWhileShown('question') },
 })
 
 export const quizQuestionsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

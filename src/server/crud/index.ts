@@ -28,6 +28,7 @@
  */
 
 export { type ChildList, childColumns } from './childLists.ts'
+export { nextIndex } from './nextIndex.ts'
 export type { LinkList } from './ownedLists.ts'
 export { type PageWindow, pageWindow, readPage, sortTerms } from './paging.ts'
 export { requestLang, type ZodApp } from './request.ts'
@@ -46,6 +47,7 @@ export {
   type WriteContext,
   type WriteValues,
 } from './resource.ts'
+export { presenterOf } from './resourceParts.ts'
 export { registerCrud } from './routes.ts'
 export { type MappedDto, type ServerParts, serverResource } from './serverResource.ts'
 export { contains, escapeLike, filledText, mergeTranslation, translatedText } from './sql.ts'

@@ -1,4 +1,4 @@
-import { eq, getTableColumns, inArray } from 'drizzle-orm'
+import { asc, eq, getTableColumns, inArray } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Lang } from '../../domain/lang.ts'
 import { badRequest } from '../errors.ts'
@@ -9,7 +9,8 @@ import type { AnyResource, CrudTable, Queryable } from './resource.ts'
 /**
  * A list of ids a record owns through a link table (an infographic's `categoryIds`): the body's
  * `field` names the targets; the link table pairs `owner` (the record) with `target` (a row of
- * `targetTable`). Order does not count; an id that does not exist answers 400 on `field`.
+ * `targetTable`). Order does not count, unless the link table keeps it in `index` (a story page's
+ * actions: the first is the page's main one); an id that does not exist answers 400 on `field`.
  */
 export type LinkList = {
   field: string
@@ -18,6 +19,7 @@ export type LinkList = {
   target: PgColumn
   targetTable: CrudTable
   notFound: string
+  index?: PgColumn
 }
 
 /** The property name Drizzle knows `column` by in `table` (inserts take those, not SQL names). */
@@ -31,9 +33,16 @@ const idsIn = (input: unknown, field: string): number[] | undefined => {
 
 /** Replaces the owner's links by `ids`; answers whether anything changed. */
 async function replaceLinks(tx: Queryable, link: LinkList, ownerId: number, ids: readonly number[]) {
-  const current = await tx.select({ id: link.target }).from(link.table).where(eq(link.owner, ownerId))
+  const current = await tx
+    .select({ id: link.target })
+    .from(link.table)
+    .where(eq(link.owner, ownerId))
+    .orderBy(...(link.index ? [asc(link.index)] : []))
   const wanted = new Set(ids)
-  if (current.length === wanted.size && current.every((row) => wanted.has(row.id as number))) return false
+  const same = link.index
+    ? current.length === ids.length && current.every((row, position) => row.id === ids[position])
+    : current.length === wanted.size && current.every((row) => wanted.has(row.id as number))
+  if (same) return false
   if (ids.length) {
     const targetId = (link.targetTable as unknown as { id: PgColumn }).id
     // Kept until the commit: a target deleted meanwhile waits for this write.
@@ -48,7 +57,14 @@ async function replaceLinks(tx: Queryable, link: LinkList, ownerId: number, ids:
   if (ids.length) {
     const owner = keyOf(link.table, link.owner)
     const target = keyOf(link.table, link.target)
-    await tx.insert(link.table).values([...wanted].map((id) => ({ [owner]: ownerId, [target]: id })) as never)
+    const index = link.index ? keyOf(link.table, link.index) : undefined
+    await tx.insert(link.table).values(
+      [...wanted].map((id, position) => ({
+        [owner]: ownerId,
+        [target]: id,
+        ...(index ? { [index]: position } : {}),
+      })) as never,
+    )
   }
   return true
 }

@@ -49,3 +49,9 @@ export function resourceParts(db: Db, resource: AnyResource) {
 }
 
 export type ResourceParts = ReturnType<typeof resourceParts>
+
+/**
+ * How `resource` answers rows an area's own route read (the stories of a category in its order):
+ * the same DTOs, `translated`, `reference` and `version` as the resource's routes.
+ */
+export const presenterOf = (db: Db, resource: AnyResource) => resourceParts(db, resource).present

@@ -60,7 +60,14 @@ const inView = async (target: Locator) => {
   await target.scrollIntoViewIfNeeded()
 }
 
-const notBuilt = ['/stories', '/quiz-of-the-day', '/co2quiz', '/co2quiz/values', '/co2quiz/averages', '/bpt']
+const notBuilt = [
+  '/stories/1',
+  '/quiz-of-the-day',
+  '/co2quiz',
+  '/co2quiz/values',
+  '/co2quiz/averages',
+  '/bpt',
+]
 
 export const screens: Screen[] = [
   // Public pages.
@@ -85,6 +92,7 @@ export const screens: Screen[] = [
   { name: 'data-tables', path: '/data-tables', ready: listReady },
   { name: 'feedback', path: '/feedback', ready: listReady },
   { name: 'content', path: '/content', ready: listReady },
+  { name: 'stories', path: '/stories', ready: listReady },
   ...notBuilt.map((path) => ({
     name: `not-built${path.replaceAll('/', '-')}`,
     path,
@@ -159,6 +167,8 @@ export const screens: Screen[] = [
     drawer: true,
     ready: (page) => dialog(page).locator('[contenteditable="true"]').first().waitFor(),
   },
+  { name: 'stories--new', path: '/stories?new', drawer: true, ready: drawerField },
+  { name: 'stories--drawer', path: '/stories?edit=1', drawer: true, ready: drawerField },
   {
     name: 'content--new',
     path: '/content?new=info-graphic',

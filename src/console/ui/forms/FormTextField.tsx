@@ -11,12 +11,15 @@ export function FormTextField<T extends FieldValues>({
   name,
   label,
   max = TEXT_MAX.title,
+  hint,
   autoFocus = false,
 }: {
   form: UseFormReturn<T>
   name: Path<T>
   label: string
   max?: number
+  /** A line under the field saying what it is for (shown while it has no message). */
+  hint?: string
   /** The drawer's first field takes focus as it opens. */
   autoFocus?: boolean
 }) {
@@ -27,6 +30,7 @@ export function FormTextField<T extends FieldValues>({
       label={label}
       autoFocus={autoFocus}
       autoComplete="off"
+      hint={hint}
       error={form.getFieldState(name, form.formState).error?.message}
       count={{ text, max }}
       {...form.register(name)}

@@ -3,6 +3,7 @@ import { storyItemKinds, storyTypes } from '../../../domain/enums.ts'
 import { id, ordering, translated, version } from '../columns.ts'
 import { categories } from './categories.ts'
 import { actions, initiatives } from './content.ts'
+import { labels } from './labels.ts'
 import { linkTable } from './link-table.ts'
 
 /** Info page content of a story item (media via media_links, owner type 'info'). */
@@ -62,9 +63,10 @@ export const stories = pgTable(
     notificationCTA: translated('notification_cta'),
     type: text('type', { enum: storyTypes }).notNull().default('story'),
     index: ordering(),
-    notRelevantForLabels: boolean('not_relevant_for_labels').notNull().default(false),
     published: boolean('published').notNull().default(false),
+    /** Required by the forms (docs/product.md §5); null once its category is deleted. */
     categoryId: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    version: version(),
   },
   (t) => [
     index('stories_type_idx').on(t.type, t.published),
@@ -74,8 +76,9 @@ export const stories = pgTable(
 )
 
 /**
- * A page of a story, placed on a grid (column, row). `kind` says which content it shows: info and question
- * pages own their content (deleting it deletes the page); the shared content links are set null instead.
+ * A page of a story, placed on a grid (column, row). `kind` says which content it shows. Content a
+ * page shows cannot be deleted while the page is there (`restrict`: the API refuses with 409 naming
+ * the stories first, docs/choices.md "Stories"), so no page ever points at nothing.
  * `actionId` / `initiativeId` are the main action / initiative of such a page; the lists of several
  * actions / initiatives shown on a page are in story_item_actions / story_item_initiatives.
  */
@@ -93,12 +96,13 @@ export const storyItems = pgTable(
     row: integer('row').notNull().default(0),
     displayType: text('display_type').notNull().default('normal'),
     kind: text('kind', { enum: storyItemKinds }).notNull(),
-    infoId: integer('info_id').references(() => infoItems.id, { onDelete: 'cascade' }),
-    infoGraphicId: integer('info_graphic_id').references(() => infographics.id, { onDelete: 'set null' }),
-    heroId: integer('hero_id').references(() => heroes.id, { onDelete: 'set null' }),
-    questionId: integer('question_id').references(() => quizQuestions.id, { onDelete: 'cascade' }),
-    actionId: integer('action_id').references(() => actions.id, { onDelete: 'set null' }),
-    initiativeId: integer('initiative_id').references(() => initiatives.id, { onDelete: 'set null' }),
+    infoId: integer('info_id').references(() => infoItems.id, { onDelete: 'restrict' }),
+    infoGraphicId: integer('info_graphic_id').references(() => infographics.id, { onDelete: 'restrict' }),
+    heroId: integer('hero_id').references(() => heroes.id, { onDelete: 'restrict' }),
+    questionId: integer('question_id').references(() => quizQuestions.id, { onDelete: 'restrict' }),
+    actionId: integer('action_id').references(() => actions.id, { onDelete: 'restrict' }),
+    initiativeId: integer('initiative_id').references(() => initiatives.id, { onDelete: 'restrict' }),
+    version: version(),
   },
   (t) => [
     index('story_items_story_idx').on(t.storyId, t.column, t.row),
@@ -121,7 +125,7 @@ export const storyItemActions = pgTable(
       .references(() => storyItems.id, { onDelete: 'cascade' }),
     actionId: integer('action_id')
       .notNull()
-      .references(() => actions.id, { onDelete: 'cascade' }),
+      .references(() => actions.id, { onDelete: 'restrict' }),
     index: ordering(),
   },
   (t) => [
@@ -138,7 +142,7 @@ export const storyItemInitiatives = pgTable(
       .references(() => storyItems.id, { onDelete: 'cascade' }),
     initiativeId: integer('initiative_id')
       .notNull()
-      .references(() => initiatives.id, { onDelete: 'cascade' }),
+      .references(() => initiatives.id, { onDelete: 'restrict' }),
     index: ordering(),
   },
   (t) => [
@@ -169,3 +173,10 @@ export type Story = typeof stories.$inferSelect
 export type StoryItem = typeof storyItems.$inferSelect
 export type QuizQuestion = typeof quizQuestions.$inferSelect
 export type QuizAnswer = typeof quizAnswers.$inferSelect
+
+/** The user labels a story is not shown to (as an action's, docs/choices.md "Content"). */
+export const storyNotRelevantLabels = linkTable(
+  'story_not_relevant_labels',
+  { key: 'storyId', column: 'story_id', references: () => stories.id },
+  { key: 'labelId', column: 'label_id', references: () => labels.id },
+)

@@ -1,0 +1,20 @@
+import { msg } from '@lingui/core/macro'
+import { stories } from '../../api/stories.ts'
+import { recordCommands } from '../../app/palette/recordCommands.ts'
+
+/** "Add story" and "Open story…" (by title or id), which opens the story's editor. */
+export const storyRecords = recordCommands({
+  resource: stories,
+  path: '/stories',
+  add: {
+    label: msg`Add story`,
+    keywords: ['new story', 'new quiz', 'create story', 'nieuw verhaal', 'nieuwe quiz'],
+  },
+  open: {
+    label: msg`Open story`,
+    placeholder: msg`Search stories and quizzes by title or ID`,
+    keywords: ['find story', 'find quiz', 'edit story', 'verhaal zoeken', 'quiz zoeken'],
+  },
+  describe: (story) => ({ label: story.title || `#${story.id}`, detail: `#${story.id}` }),
+})
+export const storyCommands = storyRecords.commands
