@@ -82,13 +82,18 @@ function StoryFields({ form, lang }: { form: UseFormReturn<StoryFormValues>; lan
       <SelectField
         label={t`Category`}
         placeholder={t`Choose a category`}
-        value={category.field.value === null ? undefined : String(category.field.value)}
+        // '' is Radix's "nothing chosen" (the placeholder shows), and keeps the select controlled.
+        value={category.field.value === null ? '' : String(category.field.value)}
         options={(categoryList.data ?? []).map((each) => ({
           value: String(each.id),
           label: `${each.emoji} ${each.title || each.reference?.values.title || `#${each.id}`}`,
         }))}
         onChange={(id) => category.field.onChange(Number(id))}
-        onBlur={category.field.onBlur}
+        // Required: closed without a choice, it says so (the drawer's form checks on change only).
+        onBlur={() => {
+          category.field.onBlur()
+          void form.trigger('categoryId')
+        }}
         triggerRef={category.field.ref}
         error={errors.categoryId?.message}
       />

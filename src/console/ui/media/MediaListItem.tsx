@@ -1,12 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
 import { DragHandleDots2Icon, Pencil1Icon, TrashIcon } from '@radix-ui/react-icons'
 import { Badge, Flex, IconButton, Text } from '@radix-ui/themes'
-import { type KeyboardEvent, useId } from 'react'
+import { useId } from 'react'
 import type { MediaItemDto } from '../../../domain/contracts/media.ts'
 import { shownText } from '../../../domain/reference.ts'
-import { rowKeyAction } from '../ordering/rowKeys.ts'
 import { StepButtons } from '../ordering/StepButtons.tsx'
-import { useOrderingItem } from '../ordering/useOrderingItem.ts'
+import { useOrderedRow } from '../ordering/useOrderedRow.ts'
 import { TranslatableText } from '../translation/TranslatableText.tsx'
 import { MediaThumb } from './MediaThumb.tsx'
 import { purposeLabels } from './purposeLabels.ts'
@@ -42,25 +41,13 @@ export function MediaListItem({
   // A description missing in the drawer's language is shown as its reference, marked.
   const shown = shownText(item, 'description')
   const description = shown.text || t`No description in this language`
-  const { itemProps, handleProps } = useOrderingItem(item.id, {
+  const { itemProps, handleProps } = useOrderedRow(item.id, {
+    position,
+    count,
     disabled,
     roleDescription: t`draggable media`,
+    onStep,
   })
-  // dnd-kit's keyboard sensor listens on the handle too: Alt+arrows go first.
-  const { onKeyDown: dragKeyDown, ...handle } = handleProps as typeof handleProps & {
-    onKeyDown?: (event: KeyboardEvent<HTMLButtonElement>) => void
-  }
-  // Alt+↑/↓ move the media a place (the ordering kit's row keys); the other keys are the drag's.
-  const onHandleKey = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const action = rowKeyAction(event)
-    if (action === 'moveUp' || action === 'moveDown') {
-      event.preventDefault()
-      const delta = action === 'moveUp' ? -1 : 1
-      if (position + delta >= 0 && position + delta < count) onStep(delta, 'handle')
-      return
-    }
-    dragKeyDown?.(event)
-  }
   return (
     <li
       {...itemProps}
@@ -75,8 +62,7 @@ export function MediaListItem({
         variant="ghost"
         color="gray"
         className="media-list-handle"
-        {...handle}
-        onKeyDown={onHandleKey}
+        {...handleProps}
         aria-label={t`Drag ${description}`}
       >
         <DragHandleDots2Icon aria-hidden />
