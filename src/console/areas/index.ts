@@ -37,6 +37,10 @@ export const areas: readonly Area[] = [
     commands: () => import('./stories/commands.ts').then((m) => m.storyCommands),
   },
   {
+    route: 'quiz-of-the-day',
+    page: () => import('./quiz-of-the-day/QuizOfTheDayPage.tsx'),
+  },
+  {
     route: 'content',
     page: () => import('./content/ContentPage.tsx'),
     commands: () => import('./content/commands.ts').then((m) => m.contentCommands),

@@ -151,7 +151,12 @@ export async function apiCall<T>(page: Page, method: string, apiPath: string, bo
     async ({ method, apiPath, body }) => {
       const response = await fetch(`/api/${apiPath}`, {
         method,
-        headers: { 'content-type': 'application/json', cms: 'true', lang: 'en' },
+        // A JSON type only with a body: the server refuses an empty one sent as JSON (a DELETE's).
+        headers: {
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          cms: 'true',
+          lang: 'en',
+        },
         body: body === undefined ? undefined : JSON.stringify(body),
       })
       return response.json()

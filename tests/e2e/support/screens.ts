@@ -93,6 +93,11 @@ export const screens: Screen[] = [
   { name: 'feedback', path: '/feedback', ready: listReady },
   { name: 'content', path: '/content', ready: listReady },
   { name: 'stories', path: '/stories', ready: listReady },
+  {
+    name: 'quiz-of-the-day',
+    path: '/quiz-of-the-day',
+    ready: (page: Page) => page.locator('.quiz-order-row').first().waitFor(),
+  },
   ...notBuilt.map((path) => ({
     name: `not-built${path.replaceAll('/', '-')}`,
     path,

@@ -63,7 +63,10 @@ export default function StoriesPage() {
           ) : null
         },
       }),
-      col.accessor('itemCount', { header: t({ message: 'Pages', context: 'the number of pages of a story' }), meta: { align: 'end', nowrap: true } }),
+      col.accessor('itemCount', {
+        header: t({ message: 'Pages', context: 'the number of pages of a story' }),
+        meta: { align: 'end', nowrap: true },
+      }),
       col.state({ translated: (story) => story.translated, published: (story) => story.published }),
     ],
     [t, typeNames],

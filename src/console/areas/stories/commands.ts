@@ -1,4 +1,5 @@
 import { msg } from '@lingui/core/macro'
+import { shownText } from '../../../domain/reference.ts'
 import { stories } from '../../api/stories.ts'
 import { recordCommands } from '../../app/palette/recordCommands.ts'
 
@@ -15,6 +16,10 @@ export const storyRecords = recordCommands({
     placeholder: msg`Search stories and quizzes by title or ID`,
     keywords: ['find story', 'find quiz', 'edit story', 'verhaal zoeken', 'quiz zoeken'],
   },
-  describe: (story) => ({ label: story.title || `#${story.id}`, detail: `#${story.id}` }),
+  describe: (story) => {
+    // A title missing in the interface language is shown (and was found) by its reference.
+    const title = shownText(story, 'title')
+    return { label: title.text || `#${story.id}`, labelLang: title.lang, detail: `#${story.id}` }
+  },
 })
 export const storyCommands = storyRecords.commands

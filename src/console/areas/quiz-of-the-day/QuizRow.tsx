@@ -1,0 +1,89 @@
+import { useLingui } from '@lingui/react/macro'
+import { DragHandleDots2Icon } from '@radix-ui/react-icons'
+import { IconButton, Text } from '@radix-ui/themes'
+import { useId } from 'react'
+import type { StoryDto } from '../../../domain/contracts/stories.ts'
+import { shownText } from '../../../domain/reference.ts'
+import { PRIMARY_FOCUS } from '../../ui/focus/returnFocus.ts'
+import { StepButtons } from '../../ui/ordering/StepButtons.tsx'
+import { useOrderedRow } from '../../ui/ordering/useOrderedRow.ts'
+import { StateIcon } from '../../ui/StateIcon.tsx'
+import { TranslatableText } from '../../ui/translation/TranslatableText.tsx'
+
+/**
+ * One published quiz in the quiz of the day's order: its place, title, category and state, a drag
+ * handle (Space picks it up, the arrows move it, Space drops; Alt+↑/↓ a place at once), Move up
+ * and Move down.
+ */
+export function QuizRow({
+  quiz,
+  position,
+  count,
+  moved,
+  disabled,
+  primary,
+  onStep,
+}: {
+  quiz: StoryDto
+  position: number
+  count: number
+  /** Its place differs from the stored order. */
+  moved: boolean
+  disabled: boolean
+  /** The page's first row: its handle takes focus when the page opens (`PRIMARY_FOCUS`). */
+  primary: boolean
+  onStep: (delta: -1 | 1, control: string) => void
+}) {
+  const { t } = useLingui()
+  const textId = useId()
+  const title = shownText(quiz, 'title')
+  const name = title.text || `#${quiz.id}`
+  const { itemProps, handleProps } = useOrderedRow(quiz.id, {
+    position,
+    count,
+    disabled,
+    roleDescription: t`draggable quiz`,
+    onStep,
+  })
+  return (
+    <li
+      {...itemProps}
+      className="quiz-order-row"
+      aria-labelledby={textId}
+      data-moved={moved ? '' : undefined}
+    >
+      <Text size="2" color="gray" className="quiz-order-place">
+        {position + 1}
+      </Text>
+      <IconButton
+        type="button"
+        size="1"
+        variant="ghost"
+        color="gray"
+        {...handleProps}
+        {...(primary ? { [PRIMARY_FOCUS]: '' } : {})}
+        aria-label={t`Drag ${name}`}
+      >
+        <DragHandleDots2Icon aria-hidden />
+      </IconButton>
+      <div className="quiz-order-text" id={textId}>
+        <Text size="2" weight="medium">
+          <TranslatableText value={title} fallback={name} />
+        </Text>
+        {quiz.category ? (
+          <Text size="1" color="gray">
+            {quiz.category.emoji}{' '}
+            <TranslatableText value={shownText(quiz.category, 'title')} fallback={`#${quiz.category.id}`} />
+          </Text>
+        ) : null}
+      </div>
+      <StateIcon translated={quiz.translated} />
+      <StepButtons
+        canMoveUp={position > 0}
+        canMoveDown={position < count - 1}
+        disabled={disabled}
+        onStep={onStep}
+      />
+    </li>
+  )
+}
