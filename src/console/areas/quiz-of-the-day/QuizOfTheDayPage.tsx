@@ -59,15 +59,15 @@ export default function QuizOfTheDayPage() {
   const ordering = useOrdering({ model, texts, onMove })
 
   return (
-    <Flex direction="column" gap="4">
-      <div>
+    <Flex direction="column" gap="4" p="6">
+      <Flex direction="column" gap="1">
         <Heading as="h1" size="6" id={headingId}>
           {t`Daily Quiz`}
         </Heading>
-        <Text as="p" color="gray" size="2">
+        <Text color="gray" size="2">
           {t`The published quizzes, in the order the app offers them as the quiz of the day.`}
         </Text>
-      </div>
+      </Flex>
       <Callout.Root color="amber" highContrast style={{ maxInlineSize: '48rem' }}>
         <Callout.Icon>
           <ExclamationTriangleIcon />
