@@ -51,7 +51,7 @@ export async function pickWithArrows(page: Page, option: RegExp) {
   const list = page.getByRole('listbox')
   await list.waitFor()
   for (const key of ['ArrowDown', 'ArrowUp']) {
-    for (let i = 0; i < 20 && !option.test(await focused(page)); i++) await page.keyboard.press(key)
+    for (let i = 0; i < 60 && !option.test(await focused(page)); i++) await page.keyboard.press(key)
   }
   expect(await focused(page)).toMatch(option)
   await page.keyboard.press('Enter')
