@@ -129,7 +129,11 @@ describe('GET /api/story', () => {
     const all = await get<StoryDto[]>('/api/story')
     expect(all.map((row) => row.index)).toEqual([...all.map((row) => row.index)].sort((a, b) => a - b))
     // No Dutch title or message yet: not translated in Dutch, its English as the reference.
+    // A Dutch reader finds it by the English title shown in its place, and sorts by it.
     const [dutch] = await get<StoryDto[]>(`/api/story?q=bike`, 'nl')
+    const byTitle = await get<StoryDto[]>('/api/story?sort=title', 'nl')
+    const shown = byTitle.map((row) => row.title || row.reference?.values.title || '')
+    expect(shown).toEqual([...shown].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)))
     expect(dutch).toMatchObject({
       title: '',
       translated: false,

@@ -8,7 +8,7 @@ import { textsIn } from '../../domain/reference.ts'
 import { storyMessages } from '../../domain/stories/stories.ts'
 import { pickLang } from '../../domain/translated.ts'
 import {
-  byTranslatedTitle,
+  byStoredTitle,
   nextIndex,
   presenterOf,
   type Queryable,
@@ -107,7 +107,7 @@ export const storyResource = serverResource(storyContract, {
     itemCount: row.itemCount,
   }),
   list: {
-    ...byTranslatedTitle(stories, { index: stories.index }),
+    ...byStoredTitle(stories, { en: stories.titleEn, nl: stories.titleNl }, { index: stories.index }),
     filter: (query) => [
       query.type ? eq(stories.type, query.type) : undefined,
       query.published === undefined ? undefined : eq(stories.published, query.published),

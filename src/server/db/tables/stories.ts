@@ -1,3 +1,4 @@
+import { type SQL, sql } from 'drizzle-orm'
 import { type AnyPgColumn, boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
 import { storyItemKinds, storyTypes } from '../../../domain/enums.ts'
 import { id, ordering, translated, version } from '../columns.ts'
@@ -67,8 +68,24 @@ export const stories = pgTable(
     /** Required by the forms (docs/product.md §5); null once its category is deleted. */
     categoryId: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
     version: version(),
+    /**
+     * The title a reader of each language is shown (its own, else the other language's: the
+     * `translatedText` of src/server/crud/sql.ts), kept by the database for the list's `?q=` and
+     * `?sort=title`, each with a trigram index: a title filter over 10,000 stories is an index scan.
+     */
+    titleEn: text('title_en').generatedAlwaysAs(
+      (): SQL =>
+        sql`coalesce(nullif(btrim(${stories.title} ->> 'en'), ''), nullif(btrim(${stories.title} ->> 'nl'), ''))`,
+    ),
+    titleNl: text('title_nl').generatedAlwaysAs(
+      (): SQL =>
+        sql`coalesce(nullif(btrim(${stories.title} ->> 'nl'), ''), nullif(btrim(${stories.title} ->> 'en'), ''))`,
+    ),
   },
   (t) => [
+    // Written through at once (no pending list): PGlite has no autovacuum to merge one.
+    index('stories_title_en_trgm_idx').using('gin', t.titleEn.op('gin_trgm_ops')).with({ fastupdate: false }),
+    index('stories_title_nl_trgm_idx').using('gin', t.titleNl.op('gin_trgm_ops')).with({ fastupdate: false }),
     index('stories_type_idx').on(t.type, t.published),
     index('stories_category_idx').on(t.categoryId),
     index('stories_index_idx').on(t.index),
