@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { Db } from '../../src/server/db/client.ts'
 import { BENCH_ADMIN, benchApp } from './bench-server.ts'
 import { type Bench, type Engine, onEachEngine } from './engines.ts'
-import { ms, table, timed } from './support.ts'
+import { ms, table, timed, timeGets } from './support.ts'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 100)
 const WARM_UPS = 20
@@ -89,21 +89,7 @@ async function measure(engine: Engine, bench: Bench) {
       target: engine === 'PostgreSQL' ? 20 : undefined,
     },
   ]
-  const rows: Record<string, string>[] = []
-  for (const request of requests) {
-    const probe = await app.inject({ method: 'GET', url: request.url, headers })
-    if (probe.statusCode !== 200)
-      throw new Error(`${request.name}: ${probe.statusCode} ${probe.body.slice(0, 200)}`)
-    const timing = await timed(RUNS, () => app.inject({ method: 'GET', url: request.url, headers }), WARM_UPS)
-    rows.push({
-      request: request.name,
-      p50: ms(timing.p50),
-      p95: ms(timing.p95),
-      target: request.target
-        ? `p50 ≤ ${request.target} ms: ${timing.p50 <= request.target ? 'met' : 'MISSED'}`
-        : '',
-    })
-  }
+  const rows = await timeGets(app, headers, requests, { runs: RUNS, warmUps: WARM_UPS })
   // An action with 20 steps: one request, its row, steps and lists in one transaction.
   const steps = Array.from({ length: 20 }, (_, i) => ({
     description: `Step ${i + 1}`,

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm'
 import type { Db } from '../../src/server/db/client.ts'
 import { BENCH_ADMIN, benchApp } from './bench-server.ts'
 import { type Bench, type Engine, onEachEngine } from './engines.ts'
-import { ms, table, timed } from './support.ts'
+import { ms, table, timed, timeGets } from './support.ts'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 100)
 const WARM_UPS = 20
@@ -63,21 +63,7 @@ async function measure(engine: Engine, bench: Bench) {
     { name: 'GET /api/story?page=1&type=quiz', url: '/api/story?page=1&type=quiz' },
     { name: `GET /api/story-item?storyId= (${PAGES} pages)`, url: `/api/story-item?storyId=${first.id}` },
   ]
-  const rows: Record<string, string>[] = []
-  for (const request of requests) {
-    const probe = await app.inject({ method: 'GET', url: request.url, headers })
-    if (probe.statusCode !== 200)
-      throw new Error(`${request.name}: ${probe.statusCode} ${probe.body.slice(0, 200)}`)
-    const timing = await timed(RUNS, () => app.inject({ method: 'GET', url: request.url, headers }), WARM_UPS)
-    rows.push({
-      request: request.name,
-      p50: ms(timing.p50),
-      p95: ms(timing.p95),
-      target: request.target
-        ? `p50 ≤ ${request.target} ms: ${timing.p50 <= request.target ? 'met' : 'MISSED'}`
-        : '',
-    })
-  }
+  const rows = await timeGets(app, headers, requests, { runs: RUNS, warmUps: WARM_UPS })
   // A drag: the 60 pages' places in one request (the first page moved to the end of its column).
   const pages = (
     await app.inject({ method: 'GET', url: `/api/story-item?storyId=${first.id}`, headers })

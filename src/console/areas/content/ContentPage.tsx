@@ -3,13 +3,11 @@ import { Badge } from '@radix-ui/themes'
 import { useMemo } from 'react'
 import type { ContentRowDto } from '../../../domain/contracts/content-list.ts'
 import { type ContentType, contentTypes } from '../../../domain/enums.ts'
-import { shownText } from '../../../domain/reference.ts'
 import { content } from '../../api/content.ts'
 import { createColumns, type FilterDef, useStateFilter } from '../../ui/grid/index.ts'
 import { ListPage } from '../../ui/list-page/ListPage.tsx'
 import { useServerList } from '../../ui/list-page/useServerList.ts'
 import { loadMarkdownEditor } from '../../ui/rich-text/editorChunk.ts'
-import { TranslatableText } from '../../ui/translation/TranslatableText.tsx'
 import { useUpdateSearchParams } from '../../ui/useUpdateSearchParams.ts'
 import { ActionDrawer } from './ActionDrawer.tsx'
 import { AddContentMenu } from './AddContentMenu.tsx'
@@ -60,19 +58,7 @@ export default function ContentPage() {
         meta: { nowrap: true },
       }),
       col.translated('title', { header: t`Title`, meta: { sticky: true, minWidth: '12rem' } }),
-      col.display({
-        id: 'category',
-        header: t`Category`,
-        cell: ({ row }) => {
-          const category = row.original.category
-          return category ? (
-            <span>
-              {category.emoji}{' '}
-              <TranslatableText value={shownText(category, 'title')} fallback={`#${category.id}`} />
-            </span>
-          ) : null
-        },
-      }),
+      col.category((item) => item.category),
       col.state({ translated: (item) => item.translated }),
       col.display({ id: 'story', header: t`Story`, cell: ({ row }) => <StoryButton row={row.original} /> }),
     ],

@@ -107,7 +107,7 @@ export default function QuizOfTheDayPage() {
       ) : (
         <OrderingArea
           ordering={ordering}
-          preview={(drag) => <div className="quiz-order-row">{titleOf(drag.id)}</div>}
+          preview={(drag) => <div className="ordering-row quiz-order-row">{titleOf(drag.id)}</div>}
         >
           <OrderingGroup id="quizzes" ids={ids}>
             <ol className="quiz-order" aria-labelledby={headingId}>

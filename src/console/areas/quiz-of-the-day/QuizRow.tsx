@@ -48,7 +48,7 @@ export function QuizRow({
   return (
     <li
       {...itemProps}
-      className="quiz-order-row"
+      className="ordering-row quiz-order-row"
       aria-labelledby={textId}
       data-moved={moved ? '' : undefined}
     >

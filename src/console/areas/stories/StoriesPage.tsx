@@ -4,12 +4,10 @@ import { useMemo } from 'react'
 import { useNavigate } from 'react-router-dom'
 import type { StoryDto } from '../../../domain/contracts/stories.ts'
 import { storyTypes } from '../../../domain/enums.ts'
-import { shownText } from '../../../domain/reference.ts'
 import { stories } from '../../api/stories.ts'
 import { createColumns, type FilterDef } from '../../ui/grid/index.ts'
 import { ListPage } from '../../ui/list-page/ListPage.tsx'
 import { useServerList } from '../../ui/list-page/useServerList.ts'
-import { TranslatableText } from '../../ui/translation/TranslatableText.tsx'
 import { StoryDrawer } from './StoryDrawer.tsx'
 
 const col = createColumns<StoryDto>()
@@ -50,19 +48,7 @@ export default function StoriesPage() {
         ),
         meta: { nowrap: true },
       }),
-      col.display({
-        id: 'category',
-        header: t`Category`,
-        cell: ({ row }) => {
-          const category = row.original.category
-          return category ? (
-            <span>
-              {category.emoji}{' '}
-              <TranslatableText value={shownText(category, 'title')} fallback={`#${category.id}`} />
-            </span>
-          ) : null
-        },
-      }),
+      col.category((story) => story.category),
       col.accessor('itemCount', {
         header: t({ message: 'Pages', context: 'the number of pages of a story' }),
         meta: { align: 'end', nowrap: true },

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { formatDateTime } from '../../../domain/dates.ts'
 import { useLanguage } from '../../app/i18n/LanguageProvider.tsx'
 import { StateIcon } from '../StateIcon.tsx'
+import { categoryColumn } from './categoryColumn.tsx'
 import type { DataTableFeatures } from './features.ts'
 import { translatedColumn } from './translatedColumn.tsx'
 
@@ -86,7 +87,7 @@ export function dateColumn<Row extends RowData>(
 
 /**
  * The v9 column helper for `Row` on the DataGrid's features (`accessor`, `display`, `group`,
- * `columns`), plus the shared `id`, `state` and `date` columns.
+ * `columns`), plus the shared `id`, `state`, `date`, `translated` and `category` columns.
  *
  * @example
  * const col = createColumns<Category>()
@@ -99,5 +100,6 @@ export function createColumns<Row extends RowData>() {
     state: stateColumn<Row>,
     date: dateColumn<Row>,
     translated: translatedColumn<Row>,
+    category: categoryColumn<Row>,
   }
 }

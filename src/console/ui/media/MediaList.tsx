@@ -145,7 +145,7 @@ export function MediaList({ owner, value, saved, onChange, lang, disabled = fals
             preview={(drag) => {
               const item = value.find((entry) => entry.id === drag.id)
               return item ? (
-                <div className="media-list-item">
+                <div className="ordering-row media-list-item">
                   <MediaThumb uuid={item.file.uuid} size={48} />
                   <Text size="2">{descriptionOf(item.id)}</Text>
                 </div>

@@ -51,7 +51,7 @@ export function MediaListItem({
   return (
     <li
       {...itemProps}
-      className="media-list-item"
+      className="ordering-row media-list-item"
       aria-labelledby={textId}
       data-unsaved={unsaved ? '' : undefined}
       data-dragging={dragging ? '' : undefined}
@@ -61,7 +61,6 @@ export function MediaListItem({
         size="1"
         variant="ghost"
         color="gray"
-        className="media-list-handle"
         {...handleProps}
         aria-label={t`Drag ${description}`}
       >

@@ -8,6 +8,7 @@ import type { DragState } from './dropOutcome.ts'
 import { itemDropId } from './dropTargets.ts'
 import { orderingKeySet } from './orderingKeys.ts'
 import type { Ordering } from './useOrdering.ts'
+import './ordering.css'
 
 /**
  * Where an ordering happens: the live region dnd-kit announces in and the status of button moves
