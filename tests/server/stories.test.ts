@@ -280,7 +280,7 @@ describe('PUT /api/story/{id}/structure', () => {
 })
 
 describe('the orders', () => {
-  it('PUT /api/story/order renumbers the given stories 0..n-1', async () => {
+  it('PUT /api/story/order lets the given stories trade their places, the others keep theirs', async () => {
     const a = await newStory('Order A')
     const b = await newStory('Order B')
     const response = await t.asAdmin('PUT', '/api/story/order', [
@@ -288,8 +288,17 @@ describe('the orders', () => {
       { id: a.id, index: 1 },
     ])
     expect(response.statusCode, response.body).toBe(200)
-    expect((await get<StoryDto>(`/api/story/${b.id}`)).index).toBe(0)
-    expect((await get<StoryDto>(`/api/story/${a.id}`)).index).toBe(1)
+    // They trade the places they held; every other story keeps its own.
+    const others = (await get<StoryDto[]>('/api/story')).filter((row) => row.id !== a.id && row.id !== b.id)
+    const answer = response.json<{ id: number; index: number }[]>()
+    expect(answer).toEqual([
+      { id: b.id, index: a.index },
+      { id: a.id, index: b.index },
+    ])
+    expect((await get<StoryDto>(`/api/story/${b.id}`)).index).toBe(a.index)
+    expect((await get<StoryDto>(`/api/story/${a.id}`)).index).toBe(b.index)
+    const after = (await get<StoryDto[]>('/api/story')).filter((row) => row.id !== a.id && row.id !== b.id)
+    expect(after.map((row) => [row.id, row.index])).toEqual(others.map((row) => [row.id, row.index]))
   })
 
   it('a category’s story sorting orders GET /api/story/{type}/{categoryId}', async () => {

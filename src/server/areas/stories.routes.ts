@@ -123,7 +123,8 @@ export const storyResource = serverResource(storyContract, {
     }),
   },
   update: { values: (input, { db }) => checkedCategory(input, db) },
-  order: { column: stories.index },
+  // The quiz of the day orders the published quizzes only: they trade their own places.
+  order: { column: stories.index, slots: 'kept' },
   links: [labelLinks(storyNotRelevantLabels, storyNotRelevantLabels.storyId, storyNotRelevantLabels.labelId)],
   media: { owner: 'story' },
 })

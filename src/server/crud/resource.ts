@@ -141,6 +141,11 @@ export type ResourceDefinition<
   /** `PUT <path>/order` with `[{id, index}]`: stored indexes become 0..n-1 in the given order. */
   order?: {
     column: Column
+    /**
+     * `'kept'`: the given records trade the places they hold among themselves instead of taking
+     * 0..n-1 (a subset of one list: the published quizzes among the stories).
+     */
+    slots?: 'kept'
     /** Extra rules for the given set (e.g. all of one parent); throw an HttpError to refuse. */
     check?: (items: OrderItem[], context: WriteContext) => void | Promise<void>
   }

@@ -62,7 +62,6 @@ const inView = async (target: Locator) => {
 
 const notBuilt = [
   '/stories/1',
-  '/quiz-of-the-day',
   '/co2quiz',
   '/co2quiz/values',
   '/co2quiz/averages',

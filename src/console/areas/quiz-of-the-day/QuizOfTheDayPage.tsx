@@ -35,7 +35,7 @@ export default function QuizOfTheDayPage() {
   // Until the draft has taken the loaded list (an effect later), the list as loaded.
   const ids = order.draft.length || !quizzes ? order.draft : quizzes.map((quiz) => quiz.id)
   const shown = ids.flatMap((id) => byId.get(id) ?? [])
-  useUnsavedInput(order.pending, t`the new order of the quiz of the day`)
+  useUnsavedInput(order.pending, t`The new order of the quiz of the day is not saved.`)
 
   const model = useMemo(() => listModel(ids), [ids])
   const titleOf = useCallback(
@@ -97,7 +97,8 @@ export default function QuizOfTheDayPage() {
       {list.error && quizzes === undefined ? (
         <ErrorState onRetry={() => void list.refetch()} />
       ) : quizzes === undefined ? (
-        <Flex role="status" align="center" gap="2">
+        // Busy: focus waits for the list (its first handle) instead of settling on <main>.
+        <Flex role="status" aria-busy="true" align="center" gap="2">
           <Spinner /> <Text size="2" color="gray">{t`Loading the quizzes…`}</Text>
         </Flex>
       ) : !shown.length ? (
@@ -119,6 +120,8 @@ export default function QuizOfTheDayPage() {
                   count={shown.length}
                   moved={order.original.length > 0 && order.original[index] !== quiz.id}
                   primary={index === 0}
+                  dragging={ordering.drag?.id === quiz.id}
+                  dropState={ordering.dropStateOf({ kind: 'row', id: quiz.id })}
                   disabled={order.saving}
                   onStep={(delta, control) =>
                     ordering.moveBy({ id: quiz.id, parentId: null, position: index + delta }, control)

@@ -22,6 +22,8 @@ export function QuizRow({
   moved,
   disabled,
   primary,
+  dragging,
+  dropState,
   onStep,
 }: {
   quiz: StoryDto
@@ -32,6 +34,10 @@ export function QuizRow({
   disabled: boolean
   /** The page's first row: its handle takes focus when the page opens (`PRIMARY_FOCUS`). */
   primary: boolean
+  /** It is the row being dragged (faded in its place). */
+  dragging: boolean
+  /** Where the dragged row would land if dropped on this one (a line before or after it). */
+  dropState: string | undefined
   onStep: (delta: -1 | 1, control: string) => void
 }) {
   const { t } = useLingui()
@@ -51,6 +57,8 @@ export function QuizRow({
       className="ordering-row quiz-order-row"
       aria-labelledby={textId}
       data-moved={moved ? '' : undefined}
+      data-dragging={dragging ? '' : undefined}
+      data-drop={dropState}
     >
       <Text size="2" color="gray" className="quiz-order-place">
         {position + 1}
