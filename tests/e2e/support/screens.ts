@@ -60,13 +60,7 @@ const inView = async (target: Locator) => {
   await target.scrollIntoViewIfNeeded()
 }
 
-const notBuilt = [
-  '/stories/1',
-  '/co2quiz',
-  '/co2quiz/values',
-  '/co2quiz/averages',
-  '/bpt',
-]
+const notBuilt = ['/stories/1', '/co2quiz', '/co2quiz/values', '/co2quiz/averages', '/bpt']
 
 export const screens: Screen[] = [
   // Public pages.
