@@ -3,12 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { StoryDto } from '../../src/domain/contracts/stories.ts'
 import type { StoryItemDto, StructureAnswer } from '../../src/domain/contracts/story-items.ts'
 import {
+  actions,
   categories,
   infographics,
   infoItems,
   labels,
   quizQuestions,
   stories,
+  storyItemActions,
   storyItems,
 } from '../../src/server/db/schema.ts'
 import { createTestApp, type TestApp } from './support/test-app.ts'
@@ -171,6 +173,8 @@ describe('story pages', () => {
       [{ storyId: story.id, kind: 'info', contentId: 999_999 }, 'contentId'],
       [{ storyId: story.id, kind: 'hero', contentId: ids.info, actionIds: [1] }, 'actionIds'],
       [{ storyId: story.id, kind: 'action' }, 'actionIds'],
+      [{ storyId: story.id, kind: 'action', actionIds: [999_999] }, 'actionIds'],
+      [{ storyId: story.id, kind: 'initiative', initiativeIds: [999_998] }, 'initiativeIds'],
       [{ storyId: 999_999, kind: 'info', contentId: ids.info }, 'storyId'],
     ]
     for (const [body, field] of cases) {
@@ -181,6 +185,43 @@ describe('story pages', () => {
     const kindless = await t.asAdmin('POST', '/api/story-item', { storyId: story.id, contentId: ids.info })
     expect(kindless.json().fields.kind).toBe('Item type is required.')
     expect(await pagesOf(story.id)).toEqual([])
+  })
+
+  it('of actions list them in order; a page changed to another kind keeps none', async () => {
+    const [first, second] = await t.db
+      .insert(actions)
+      .values([
+        {
+          title: { en: 'Cycle', nl: 'Fiets' },
+          shortDescription: { en: 'By bike', nl: 'Per fiets' },
+          description: { en: 'Cycle to work.', nl: 'Fiets naar je werk.' },
+        },
+        {
+          title: { en: 'Walk' },
+          shortDescription: { en: 'On foot' },
+          description: { en: 'Walk to school.' },
+        },
+      ])
+      .returning({ id: actions.id })
+    const story = await newStory('Move more')
+    const page = await newPage(story.id, { kind: 'action', actionIds: [second!.id, first!.id] })
+    expect(page.actionIds).toEqual([second!.id, first!.id])
+    expect(page.content.map((card) => [card.title, card.translated])).toEqual([
+      ['Walk', true],
+      ['Cycle', true],
+    ])
+    const [dutch] = await get<StoryItemDto[]>(`/api/story-item?storyId=${story.id}`, 'nl')
+    // "Walk" has no Dutch title: the page is not translated in Dutch.
+    expect(dutch!.translated).toBe(false)
+    const changed = await t.asAdmin('PUT', `/api/story-item/${page.id}`, {
+      kind: 'info',
+      contentId: ids.info,
+    })
+    expect(changed.statusCode, changed.body).toBe(200)
+    expect(changed.json<StoryItemDto>()).toMatchObject({ kind: 'info', contentId: ids.info, actionIds: [] })
+    expect(
+      await t.db.select().from(storyItemActions).where(eq(storyItemActions.storyItemId, page.id)),
+    ).toEqual([])
   })
 
   it('are deleted below their own story only', async () => {

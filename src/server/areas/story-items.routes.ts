@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { deletedSchema } from '../../domain/contracts/common.ts'
@@ -119,9 +119,19 @@ async function contentValues(input: ContentInput, db: Queryable) {
     actionId: null,
     initiativeId: null,
   }
-  if (input.kind === 'action') values.actionId = input.actionIds?.[0] ?? null
-  else if (input.kind === 'initiative') values.initiativeId = input.initiativeIds?.[0] ?? null
-  else {
+  if (input.kind === 'action' || input.kind === 'initiative') {
+    // Every one listed must exist (kept until the commit): a clear 400 on the list, not the
+    // database's refusal of the page's main one.
+    const field = input.kind === 'action' ? 'actionIds' : 'initiativeIds'
+    const table = input.kind === 'action' ? actions : initiatives
+    const ids = input[field] ?? []
+    const found = ids.length
+      ? await db.select({ id: table.id }).from(table).where(inArray(table.id, ids)).for('key share')
+      : []
+    if (found.length !== new Set(ids).size)
+      throw badRequest(storyItemMessages.contentNotFound, { [field]: storyItemMessages.contentNotFound })
+    values[input.kind === 'action' ? 'actionId' : 'initiativeId'] = ids[0] ?? null
+  } else {
     const { key, table } = singleColumns[input.kind]
     const [found] = await db
       .select({ id: table.id })
