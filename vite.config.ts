@@ -102,8 +102,9 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['tests/console/support/setup.ts'],
           // The browser tests run beside these (scripts/test.mjs): on 2 busy cores a test that
-          // mounts the editor or walks every message can take longer than vitest's 5 s.
-          testTimeout: 20_000,
+          // mounts the editor or walks every message can take longer than vitest's 5 s (CI saw
+          // the message walk pass 20 s with three lanes running).
+          testTimeout: 60_000,
         },
       },
       {

@@ -91,7 +91,7 @@ export const Default: Story = {
     await expect(moved()).toEqual([])
     await expect(page().queryByText(UNSAVED)).toBeNull()
     await expect(button('Save order')).toBeDisabled()
-    await expect(button('Reset')).toBeDisabled()
+    await expect(button('Undo changes')).toBeDisabled()
 
     // Each row: its category (the flying quiz lost its), its translation state, Move up and down.
     const plate = rowTitled('How green is your plate?')
@@ -133,7 +133,7 @@ export const MoveByButtons: Story = {
           within(rowTitled('How green is your plate?')).getByRole('button', { name: 'Move down' }),
         ).toHaveFocus(),
       )
-      await expect(button('Reset')).toBeEnabled()
+      await expect(button('Undo changes')).toBeEnabled()
       await expect(button('Save order')).toBeEnabled()
     })
 
@@ -152,7 +152,7 @@ export const MoveByButtons: Story = {
       await waitFor(() => expect(moved()).toEqual([]))
       await expect(page().queryByText(UNSAVED)).toBeNull()
       await expect(button('Save order')).toBeDisabled()
-      await expect(button('Reset')).toBeDisabled()
+      await expect(button('Undo changes')).toBeDisabled()
       // The stories' lists were loaded again after the save; the order stays.
       await waitFor(() => expect(args.list).toHaveBeenCalledTimes(2))
       await expect(order()).toEqual(firstMovedDown)
@@ -221,7 +221,7 @@ export const KeyboardDrag: Story = {
     })
 
     await step('Reset', async () => {
-      await userEvent.click(button('Reset'))
+      await userEvent.click(button('Undo changes'))
       await waitFor(() => expect(order()).toEqual(quizTitles))
       await expect(moved()).toEqual([])
       await expect(page().queryByText(UNSAVED)).toBeNull()
@@ -290,7 +290,7 @@ export const SaveFails: Story = {
     await expect(moved()).toEqual(['Flying less', quizTitles[3]])
     await expect(page().getByText(UNSAVED)).toBeVisible()
     await waitFor(() => expect(button('Save order')).toBeEnabled())
-    await expect(button('Reset')).toBeEnabled()
+    await expect(button('Undo changes')).toBeEnabled()
   },
 }
 
@@ -311,7 +311,7 @@ export const Empty: Story = {
     await expect(page().queryByRole('list')).toBeNull()
     await expect(page().getByText(WARNING)).toBeVisible()
     await expect(button('Save order')).toBeDisabled()
-    await expect(button('Reset')).toBeDisabled()
+    await expect(button('Undo changes')).toBeDisabled()
   },
 }
 
@@ -341,7 +341,7 @@ export const Dutch: Story = {
     )
     await expect(args.list).toHaveBeenCalledWith(QUERY, 'nl')
     await expect(button('Volgorde opslaan')).toBeDisabled()
-    await expect(button('Herstellen')).toBeDisabled()
+    await expect(button('Wijzigingen ongedaan maken')).toBeDisabled()
 
     const english = rowTitled('Quiz: which bin?', 'Dagquiz')
     await expect(within(english).getByText('Quiz: which bin?')).toHaveAttribute('lang', 'en')

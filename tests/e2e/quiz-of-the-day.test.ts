@@ -57,7 +57,7 @@ const heard = (page: Page) => page.locator('[id^="DndLiveRegion"]').textContent(
 const toast = (page: Page, text: string) =>
   page.locator('section.toasts').getByText(text, { exact: true }).first()
 const saveButton = (page: Page) => page.getByRole('button', { name: 'Save order' })
-const resetButton = (page: Page) => page.getByRole('button', { name: 'Reset' })
+const resetButton = (page: Page) => page.getByRole('button', { name: 'Undo changes' })
 
 /** `text` as a regular expression matching it literally. */
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')

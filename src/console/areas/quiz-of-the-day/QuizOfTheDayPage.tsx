@@ -23,7 +23,7 @@ const QUERY = { type: 'quiz', published: true, sort: 'index' } as const
  * Daily Quiz (docs/product.md §2 "Quiz of the day"): the published quizzes, ordered by drag and
  * drop, by mouse or keyboard (or Move up/down, Alt+↑/↓), with the warning that changing the order
  * may give strange results. Moves are a draft (marked) until Save sends the whole order once;
- * Reset drops them; leaving with moves unsaved asks first.
+ * Undo changes drops them; leaving with moves unsaved asks first.
  */
 export default function QuizOfTheDayPage() {
   const { t } = useLingui()
@@ -86,7 +86,7 @@ export default function QuizOfTheDayPage() {
           onClick={() => actor.send({ type: 'order.reset' })}
           disabled={!order.pending || order.saving}
         >
-          {t`Reset`}
+          {t`Undo changes`}
         </Button>
         {order.pending ? (
           <Text size="2" color="amber" role="status">

@@ -84,10 +84,11 @@ describe('palette ranking: what Enter runs after typing', () => {
 
   it('"create" offers every Add command, before anything else', () => {
     const ranked = rankCommands('create', rankable(pages(), 'en'), paletteGroupOrder).map((c) => c.id)
-    expect(ranked.slice(0, 4).sort()).toEqual([
+    expect(ranked.slice(0, 5).sort()).toEqual([
       'create.categories',
       'create.data-tables',
       'create.labels',
+      'create.stories',
       'create.users',
     ])
   })
