@@ -2,8 +2,12 @@ import { useEffect } from 'react'
 import { useLocation } from 'react-router-dom'
 import { focusPrimary } from '../../ui/focus/returnFocus.ts'
 
-/** How long a page (its chunk, its first rows) is waited for before focus settles on <main>. */
-const WAIT_MS = 3000
+/**
+ * How long a page still loading (its chunk: `aria-busy`) is waited for before focus settles on
+ * <main>. A page that marks nothing gets <main> at once; a slow connection (or CI's busy cores,
+ * which took the users page past 3 s) still lands on the list once it comes.
+ */
+const WAIT_MS = 10_000
 
 /**
  * Focus is free to move: on the body, on <main> itself (the last page marked nothing), or outside
