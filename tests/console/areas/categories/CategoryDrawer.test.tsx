@@ -47,7 +47,7 @@ describe('category drawer: add', () => {
     )
     await waitFor(() => expect(toastTexts()).toContain('Saved category'))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
-    expect(query()).toEqual({})
+    await waitFor(() => expect(query()).toEqual({}))
   })
 
   it('takes an empty emoji as the seedling and refuses two emoji', async () => {

@@ -17,7 +17,7 @@ import { loadedSanneDrawer, renderUserDrawer } from './user-drawer.harness.tsx'
 const drawer = loadedSanneDrawer
 
 describe('UserDrawer: each button named for what it does (issue 18)', () => {
-  const slow = { timeout: 4000 }
+  const slow = { timeout: 15_000 }
 
   it('the form’s Reset is "Undo changes": it drops my edits and nothing else', async () => {
     const { user, api } = renderUserDrawer()
@@ -88,7 +88,7 @@ describe('UserDrawer: each button named for what it does (issue 18)', () => {
 })
 
 describe('UserDrawer: the words in Dutch', () => {
-  const slow = { timeout: 4000 }
+  const slow = { timeout: 15_000 }
   // The language is Lingui's global: start in English (the test above left Dutch) and end so.
   // As after login, the whole catalog is wanted (not only the login page's).
   const english = () => i18n.loadAndActivate({ locale: 'en', messages: {} })

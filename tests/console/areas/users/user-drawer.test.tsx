@@ -192,7 +192,8 @@ describe('UserDrawer: the notification form', () => {
 
 describe('UserDrawer: palette commands', () => {
   // Dialogs and focus settle over a few frames; on a busy machine that takes longer than 1 s.
-  const slow = { timeout: 4000 }
+  // Under CI's three lanes a panel or a tab switch can take seconds.
+  const slow = { timeout: 15_000 }
   const ids = () => commandRegistry.getSnapshot().map((command) => command.id)
   const run = (id: string) =>
     act(() =>
