@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core'
 import { describe } from 'vitest'
 import type { LabelDto } from '../../src/domain/labels.ts'
 import { admin, expect, openSignedIn, palette, shellReady, test, waitForPath } from './support/browser.ts'
+import { chooseInPalette } from './support/hands.ts'
 
 /** A value no other test (or earlier run on this server) uses. */
 const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
@@ -33,33 +34,6 @@ const apiOf = (page: Page) => ({
 const grid = (page: Page) => page.getByRole('grid', { name: 'Labels' })
 const bodyRows = (page: Page) => grid(page).locator('tbody tr[aria-rowindex]')
 const drawer = (page: Page, name: 'Add Label' | 'Edit Label') => page.getByRole('dialog', { name })
-
-/**
- * Types into the open palette, moves to `option` with the arrow keys if another entry is
- * highlighted first (cmdk keeps its groups in order: "Go to" entries that fuzzy-match come before
- * "Create"), and presses Enter.
- */
-async function choose(page: Page, query: string, option: string, searches?: string) {
-  const { dialog } = palette(page)
-  await dialog.waitFor()
-  // A search page fetches as you type: wait for the answer to the whole query.
-  const answered = searches
-    ? page.waitForResponse((response) => {
-        const url = new URL(response.url())
-        return url.pathname === searches && url.searchParams.get('q') === query.trim()
-      })
-    : null
-  await page.keyboard.type(query)
-  await answered
-  // A search result's name also holds its detail ("#12").
-  const target = dialog.getByRole('option', { name: option, exact: !searches })
-  await target.waitFor()
-  for (let step = 0; step < 15 && (await target.getAttribute('aria-selected')) !== 'true'; step++) {
-    await page.keyboard.press('ArrowDown')
-  }
-  expect(await target.getAttribute('aria-selected')).toBe('true')
-  await page.keyboard.press('Enter')
-}
 
 const englishDate =
   /^\d{1,2}(st|nd|rd|th) (January|February|March|April|May|June|July|August|September|October|November|December) \d{4} - \d{2}:\d{2}$/
@@ -150,7 +124,7 @@ describe('labels', () => {
 
     // Palette "Add Label", type, Ctrl+Enter.
     await page.keyboard.press('Control+k')
-    await choose(page, 'Add Label', 'Add Label')
+    await chooseInPalette(page, 'Add Label', 'Add Label')
     await waitForPath(page, '/labels?new')
     const add = drawer(page, 'Add Label')
     await expect
@@ -164,9 +138,9 @@ describe('labels', () => {
 
     // Palette "Open label…", type, Enter; edit; Ctrl+Enter.
     await page.keyboard.press('Control+k')
-    await choose(page, 'Open label', 'Open label…')
+    await chooseInPalette(page, 'Open label', 'Open label…')
     await palette(page).dialog.getByPlaceholder('Search labels by value or ID').waitFor()
-    await choose(page, value, value, '/api/user-label')
+    await chooseInPalette(page, value, value, '/api/user-label')
     const edit = drawer(page, 'Edit Label')
     await expect.poll(() => edit.getByLabel('Value').inputValue()).toBe(value)
     await expect
@@ -181,11 +155,11 @@ describe('labels', () => {
 
     // Open it again, palette "Delete this record", confirm with the keyboard.
     await page.keyboard.press('Control+k')
-    await choose(page, 'Open label', 'Open label…')
-    await choose(page, `${value} 2`, `${value} 2`, '/api/user-label')
+    await chooseInPalette(page, 'Open label', 'Open label…')
+    await chooseInPalette(page, `${value} 2`, `${value} 2`, '/api/user-label')
     await expect.poll(() => edit.getByLabel('Value').inputValue()).toBe(`${value} 2`)
     await page.keyboard.press('Control+k')
-    await choose(page, 'Delete this record', 'Delete this record')
+    await chooseInPalette(page, 'Delete this record', 'Delete this record')
     const confirm = page.getByRole('alertdialog', { name: 'Delete' })
     await confirm.getByText('Are you absolutely sure you want to delete this label?').waitFor()
     // Focus starts on Cancel; Tab reaches Delete.

@@ -5,7 +5,7 @@ import { demoStories } from '../../src/server/seed/demo/stories-data.ts'
 import { demoQuizStories } from '../../src/server/seed/demo/stories-data-quizzes.ts'
 import { demoTipStories } from '../../src/server/seed/demo/stories-data-tips.ts'
 import { apiCall, expect, openSignedIn, palette, pathOf, test, waitForPath } from './support/browser.ts'
-import { focused, pickWithArrows, tabTo } from './support/hands.ts'
+import { chooseInPalette, focused, pickWithArrows, tabTo } from './support/hands.ts'
 
 // The Stories list (docs/product.md §2 "Stories list") and the story drawer, as people use them:
 // the seeded stories in their order with their page counts, filtered by type with the mouse and
@@ -25,32 +25,6 @@ const rows = (page: Page) => grid(page).locator('tbody tr[aria-rowindex]')
 /** The texts of column `n` (1-based: 1 ID, 2 Title, 3 Type, 4 Category, 5 Pages, 6 State), top to bottom. */
 const column = (page: Page, n: number) => rows(page).locator(`td:nth-child(${n})`).allTextContents()
 const titles = (page: Page) => column(page, 2)
-
-/**
- * Types `query` into the open palette, moves to `option` with the arrow keys if another entry is
- * highlighted first (a "Go to" entry that matches comes before "Create"), and presses Enter. A
- * search page (`searches`: its API path) answers as one types: the answer to the whole query is
- * waited for, and a result's name holds its detail ("#12") too.
- */
-async function choose(page: Page, query: string, option: string, searches?: string) {
-  const { dialog } = palette(page)
-  await dialog.waitFor()
-  const answered = searches
-    ? page.waitForResponse((response) => {
-        const url = new URL(response.url())
-        return url.pathname === searches && url.searchParams.get('q') === query.trim()
-      })
-    : null
-  await page.keyboard.type(query)
-  await answered
-  const target = dialog.getByRole('option', { name: option, exact: !searches })
-  await target.waitFor()
-  for (let step = 0; step < 15 && (await target.getAttribute('aria-selected')) !== 'true'; step++) {
-    await page.keyboard.press('ArrowDown')
-  }
-  expect(await target.getAttribute('aria-selected')).toBe('true')
-  await page.keyboard.press('Enter')
-}
 
 /**
  * Deletes a story made here, as the console does. (Not by `apiCall`: it sends a JSON content type
@@ -131,7 +105,7 @@ describe('stories', () => {
 
     // Ctrl+K, "Add story": the drawer opens with its Title focused.
     await page.keyboard.press('Control+k')
-    await choose(page, 'Add story', 'Add story')
+    await chooseInPalette(page, 'Add story', 'Add story')
     await waitForPath(page, '/stories?new')
     const add = page.getByRole('dialog', { name: 'Add Story' })
     await add.waitFor()
@@ -187,9 +161,9 @@ describe('stories', () => {
 
       // "Open story…" in the palette, searched by title: its drawer, keeping the list's filter.
       await page.keyboard.press('Control+k')
-      await choose(page, 'Open story', 'Open story…')
+      await chooseInPalette(page, 'Open story', 'Open story…')
       await palette(page).dialog.getByPlaceholder('Search stories and quizzes by title or ID').waitFor()
-      await choose(page, title, `${title} #${made!.id}`, '/api/story')
+      await chooseInPalette(page, title, `${title} #${made!.id}`, '/api/story')
       await expect.poll(() => new URL(page.url()).searchParams.get('edit')).toBe(String(made!.id))
       expect(new URL(page.url()).searchParams.get('q')).toBe(title)
       const edit = page.getByRole('dialog', { name: 'Edit Story' })

@@ -4,13 +4,7 @@ import { listOrderMachine } from '../../machines/listOrder.machine.ts'
 import type { OrderItem } from '../../src/domain/ordering.ts'
 import { type ListOrderModelEvent, type ListOrderState, listOrderModel } from './models/listOrder.model.ts'
 import { controllable, errorOf } from './support/harness.ts'
-import {
-  describeAgainstModel,
-  type Effect,
-  eventPlayer,
-  recordingActions,
-  type SystemUnderTest,
-} from './support/model.ts'
+import { actorUnderTest, describeAgainstModel, type Effect, recordingActions } from './support/model.ts'
 
 function startOrder() {
   const effects: Effect[] = []
@@ -22,15 +16,7 @@ function startOrder() {
     }),
   )
   actor.start()
-  const sut: SystemUnderTest<ListOrderState, ListOrderModelEvent> = {
-    effects,
-    observe: () => {
-      const { value, context } = actor.getSnapshot()
-      return { value: value as ListOrderState['value'], ...context }
-    },
-    play: eventPlayer(actor, { save }),
-  }
-  return sut
+  return actorUnderTest<ListOrderState, ListOrderModelEvent>(actor, effects, { save })
 }
 
 describeAgainstModel('list order', listOrderModel, listOrderMachine, startOrder)

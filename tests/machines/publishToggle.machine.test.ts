@@ -8,13 +8,7 @@ import {
   STORY_ID,
 } from './models/publishToggle.model.ts'
 import { controllable, errorOf } from './support/harness.ts'
-import {
-  describeAgainstModel,
-  type Effect,
-  eventPlayer,
-  recordingActions,
-  type SystemUnderTest,
-} from './support/model.ts'
+import { actorUnderTest, describeAgainstModel, type Effect, recordingActions } from './support/model.ts'
 
 function startToggle(published: boolean) {
   const effects: Effect[] = []
@@ -27,15 +21,7 @@ function startToggle(published: boolean) {
     { input: { storyId: STORY_ID, published } },
   )
   actor.start()
-  const sut: SystemUnderTest<PublishToggleState, PublishToggleModelEvent> = {
-    effects,
-    observe: () => {
-      const { value, context } = actor.getSnapshot()
-      return { value: value as PublishToggleState['value'], ...context }
-    },
-    play: eventPlayer(actor, { update }),
-  }
-  return sut
+  return actorUnderTest<PublishToggleState, PublishToggleModelEvent>(actor, effects, { update })
 }
 
 describeAgainstModel(

@@ -76,3 +76,30 @@ export async function mouseDrag(page: Page, from: Locator, to: Locator) {
   // lost its next click, which no person meets.
   await page.waitForTimeout(120)
 }
+
+/**
+ * Types into the open palette, moves to `option` with the arrow keys if another entry is
+ * highlighted first (cmdk keeps its groups in order: "Go to" entries that fuzzy-match come before
+ * "Create"), and presses Enter.
+ */
+export async function chooseInPalette(page: Page, query: string, option: string, searches?: string) {
+  const { dialog } = palette(page)
+  await dialog.waitFor()
+  // A search page fetches as you type: wait for the answer to the whole query.
+  const answered = searches
+    ? page.waitForResponse((response) => {
+        const url = new URL(response.url())
+        return url.pathname === searches && url.searchParams.get('q') === query.trim()
+      })
+    : null
+  await page.keyboard.type(query)
+  await answered
+  // A search result's name also holds its detail ("#12").
+  const target = dialog.getByRole('option', { name: option, exact: !searches })
+  await target.waitFor()
+  for (let step = 0; step < 15 && (await target.getAttribute('aria-selected')) !== 'true'; step++) {
+    await page.keyboard.press('ArrowDown')
+  }
+  expect(await target.getAttribute('aria-selected')).toBe('true')
+  await page.keyboard.press('Enter')
+}

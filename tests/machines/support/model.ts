@@ -183,3 +183,23 @@ export function describeAgainstModel<S extends { value: string }, E extends { ty
     }
   })
 }
+
+/**
+ * A started actor as the walk sees it: its state value and context as the model's state, its
+ * `effects`, and its actors' calls settled by the model's answers (`eventPlayer`). For machines
+ * whose model state is exactly `{ value, ...context }`.
+ */
+export function actorUnderTest<S, E extends { type: string }>(
+  actor: AnyActorRef,
+  effects: Effect[],
+  actors: Parameters<typeof eventPlayer>[1],
+): SystemUnderTest<S, E> {
+  return {
+    effects,
+    observe: () => {
+      const { value, context } = actor.getSnapshot()
+      return { value, ...context } as S
+    },
+    play: eventPlayer(actor, actors),
+  }
+}

@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
-import { DragHandleDots2Icon } from '@radix-ui/react-icons'
-import { IconButton, Text } from '@radix-ui/themes'
+import { Text } from '@radix-ui/themes'
 import { useId } from 'react'
 import type { StoryDto } from '../../../domain/contracts/stories.ts'
 import { shownText } from '../../../domain/reference.ts'
 import { PRIMARY_FOCUS } from '../../ui/focus/returnFocus.ts'
+import { DragHandle } from '../../ui/ordering/DragHandle.tsx'
 import { StepButtons } from '../../ui/ordering/StepButtons.tsx'
 import { useOrderedRow } from '../../ui/ordering/useOrderedRow.ts'
 import { StateIcon } from '../../ui/StateIcon.tsx'
@@ -63,17 +63,7 @@ export function QuizRow({
       <Text size="2" color="gray" className="quiz-order-place">
         {position + 1}
       </Text>
-      <IconButton
-        type="button"
-        size="1"
-        variant="ghost"
-        color="gray"
-        {...handleProps}
-        {...(primary ? { [PRIMARY_FOCUS]: '' } : {})}
-        aria-label={t`Drag ${name}`}
-      >
-        <DragHandleDots2Icon aria-hidden />
-      </IconButton>
+      <DragHandle {...handleProps} {...(primary ? { [PRIMARY_FOCUS]: '' } : {})} label={t`Drag ${name}`} />
       <div className="quiz-order-text" id={textId}>
         <Text size="2" weight="medium">
           <TranslatableText value={title} fallback={name} />

@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
-import { DragHandleDots2Icon, Pencil1Icon, TrashIcon } from '@radix-ui/react-icons'
+import { Pencil1Icon, TrashIcon } from '@radix-ui/react-icons'
 import { Badge, Flex, IconButton, Text } from '@radix-ui/themes'
 import { useId } from 'react'
 import type { MediaItemDto } from '../../../domain/contracts/media.ts'
 import { shownText } from '../../../domain/reference.ts'
+import { DragHandle } from '../ordering/DragHandle.tsx'
 import { StepButtons } from '../ordering/StepButtons.tsx'
 import { useOrderedRow } from '../ordering/useOrderedRow.ts'
 import { TranslatableText } from '../translation/TranslatableText.tsx'
@@ -56,16 +57,7 @@ export function MediaListItem({
       data-unsaved={unsaved ? '' : undefined}
       data-dragging={dragging ? '' : undefined}
     >
-      <IconButton
-        type="button"
-        size="1"
-        variant="ghost"
-        color="gray"
-        {...handleProps}
-        aria-label={t`Drag ${description}`}
-      >
-        <DragHandleDots2Icon aria-hidden />
-      </IconButton>
+      <DragHandle {...handleProps} label={t`Drag ${description}`} />
       <MediaThumb uuid={item.file.uuid} size={48} />
       <div className="media-list-item-text" id={textId}>
         <Text size="2" title={description}>
