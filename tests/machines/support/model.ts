@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { type AnyActorRef, fromTransition } from 'xstate'
+import { type AnyActorRef, fromTransition, type StateValue } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
 import { flush } from './harness.ts'
 
@@ -158,14 +158,38 @@ export function eventPlayer(
   }
 }
 
+/** A machine's states as the walk reads them: each with its children (none for a leaf). */
+type StateTree = { states: Record<string, StateTree> }
+
+/**
+ * The paths of the states a machine can rest in, as models name them: its leaves, `'idle'` for a
+ * top-level one, `'dragging.moving'` for a child (a flat machine's are its top-level states).
+ */
+export const statePaths = (node: StateTree, prefix = ''): string[] =>
+  Object.entries(node.states).flatMap(([key, child]) =>
+    Object.keys(child.states).length ? statePaths(child, `${prefix}${key}.`) : [`${prefix}${key}`],
+  )
+
+/** A snapshot's value as a state path (`{ dragging: 'moving' }` is `'dragging.moving'`). */
+export function statePath(value: StateValue): string {
+  if (typeof value === 'string') return value
+  const entries = Object.entries(value)
+  // A path names one state per level; a parallel state has several active children at once.
+  if (entries.length !== 1)
+    throw new Error(`statePath: parallel states are not modelled (${JSON.stringify(value)})`)
+  const [key, child] = entries[0]!
+  return child === undefined ? key : `${key}.${statePath(child)}`
+}
+
 /**
  * The walk of a machine against its model: the machine has exactly the model's states (plus
- * `passThrough` ones it never rests in), and every transition path plays as the model says.
+ * `passThrough` ones it never rests in), by state path, and every transition path plays as the
+ * model says.
  */
 export function describeAgainstModel<S extends { value: string }, E extends { type: string }>(
   title: string,
   model: BehaviourModel<S, E>,
-  machine: { root: { states: Record<string, unknown> } },
+  machine: { root: StateTree },
   start: () => SystemUnderTest<S, E>,
   passThrough: readonly string[] = [],
 ) {
@@ -175,7 +199,7 @@ export function describeAgainstModel<S extends { value: string }, E extends { ty
         ...reachableStates(model).map((state) => state.value),
         ...passThrough,
       ])
-      expect(new Set(Object.keys(machine.root.states))).toEqual(modelled)
+      expect(new Set(statePaths(machine.root))).toEqual(modelled)
     })
 
     for (const events of transitionPaths(model)) {
@@ -185,9 +209,9 @@ export function describeAgainstModel<S extends { value: string }, E extends { ty
 }
 
 /**
- * A started actor as the walk sees it: its state value and context as the model's state, its
- * `effects`, and its actors' calls settled by the model's answers (`eventPlayer`). For machines
- * whose model state is exactly `{ value, ...context }`.
+ * A started actor as the walk sees it: its state path (`statePath`) and context as the model's
+ * state, its `effects`, and its actors' calls settled by the model's answers (`eventPlayer`). For
+ * machines whose model state is exactly `{ value, ...context }`.
  */
 export function actorUnderTest<S, E extends { type: string }>(
   actor: AnyActorRef,
@@ -198,7 +222,7 @@ export function actorUnderTest<S, E extends { type: string }>(
     effects,
     observe: () => {
       const { value, context } = actor.getSnapshot()
-      return { value, ...context } as S
+      return { value: statePath(value), ...context } as S
     },
     play: eventPlayer(actor, actors),
   }
