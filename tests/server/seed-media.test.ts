@@ -8,6 +8,7 @@ import { MEDIA_LIMITS, mediaFiles } from '../../src/domain/media.ts'
 import { media, mediaLinks } from '../../src/server/db/schema.ts'
 import { seedDemoCategories } from '../../src/server/seed/demo/categories.ts'
 import { categoriesWithoutBackground, demoMedia, seedDemoMedia } from '../../src/server/seed/demo/media.ts'
+import { storyBackgrounds } from '../../src/server/seed/demo/stories-media.ts'
 import { createTestApp, type TestApp } from './support/test-app.ts'
 
 // The demo media library: what the media drawer and the categories' warning need to show on a
@@ -20,16 +21,21 @@ beforeAll(async () => {
 afterAll(() => demo?.close())
 
 describe('the demo media', () => {
-  it('are the library’s images and the content’s pictures, with both descriptions (one Dutch still missing), of every kind of purpose', async () => {
+  it('are the library’s images, the content’s pictures and the story backgrounds, with both descriptions (one Dutch still missing), of every kind of purpose', async () => {
     const rows = await demo.db.select().from(media).orderBy(asc(media.id))
-    expect(rows).toHaveLength(demoMedia.length)
+    // The stories seed adds the story backgrounds (stories-media.ts), after the library.
+    const storyBackgroundCount = Object.keys(storyBackgrounds).length
+    expect(rows).toHaveLength(demoMedia.length + storyBackgroundCount)
+    expect(rows.slice(demoMedia.length).map((row) => row.purpose)).toEqual(
+      Array(storyBackgroundCount).fill('story-background-image'),
+    )
     expect(rows.length).toBeGreaterThanOrEqual(10)
     expect(rows.filter((row) => !row.description.nl).map((row) => row.description.en)).toEqual([
       'Sailing boat on a lake at sunset',
     ])
     expect(rows.every((row) => row.description.en?.trim())).toBe(true)
     expect(new Set(rows.map((row) => row.purpose))).toEqual(
-      new Set(['background-image', 'logo', 'content-image', 'info-graphic']),
+      new Set(['background-image', 'logo', 'content-image', 'info-graphic', 'story-background-image']),
     )
     // Ids grow with the upload date, none in the future.
     const dates = rows.map((row) => row.creationDate.getTime())
