@@ -68,6 +68,8 @@ export type EditableResourceClient = AnyResourceClient &
   UpdateCall<{ id: number; version?: number }, never>
 /** The record a client answers with. */
 export type RecordOf<C extends AnyResourceClient> = Awaited<ReturnType<C['get']>>
+/** A row of the list a client answers (a summary, where the list is lighter than the record). */
+export type RowOf<C extends AnyResourceClient> = Awaited<ReturnType<C['list']>>[number]
 /** The list query a client takes. */
 export type QueryOf<C extends AnyResourceClient> = Parameters<C['list']>[0]
 /** The body a client creates with. */

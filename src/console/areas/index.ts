@@ -36,6 +36,7 @@ export const areas: readonly Area[] = [
     page: () => import('./stories/StoriesPage.tsx'),
     commands: () => import('./stories/commands.ts').then((m) => m.storyCommands),
   },
+  { route: 'story', page: () => import('./stories/editor/StoryEditorPage.tsx') },
   {
     route: 'quiz-of-the-day',
     page: () => import('./quiz-of-the-day/QuizOfTheDayPage.tsx'),

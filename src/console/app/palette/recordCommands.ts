@@ -29,6 +29,8 @@ export type RecordCommandsSpec<C extends AnyResourceClient> = {
     record: RecordOf<C>,
     context: CommandContext,
   ) => Pick<SearchResult, 'label' | 'labelLang' | 'detail' | 'detailLang'>
+  /** Where a found record opens when it has a page of its own (a story: its editor), not a drawer. */
+  openPath?: (id: number) => string
   /** What "Open …" does when chosen without a search (default: nothing, the page asks). */
   openRuns?: (context: CommandContext) => void
   /** How many matches "Open …" lists (default 20). */
@@ -72,7 +74,7 @@ export function recordCommands<C extends AnyResourceClient>(spec: RecordCommands
     return found.map((record) => ({
       id: `${name}-${record.id}`,
       ...spec.describe(record, context),
-      run: (next) => next.navigate(pathTo(next, record.id)),
+      run: (next) => next.navigate(spec.openPath ? spec.openPath(record.id) : pathTo(next, record.id)),
     }))
   }
 

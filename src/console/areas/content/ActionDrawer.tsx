@@ -23,18 +23,20 @@ import { CategoriesField } from './fields/CategoriesField.tsx'
 import { ContentTexts } from './fields/ContentTexts.tsx'
 import { SourcesField } from './fields/SourcesField.tsx'
 import { StepsField } from './fields/StepsField.tsx'
+import type { PlacedDrawerProps } from './placedDrawer.ts'
 
 /**
  * Adds or edits an action (`?new=action` / `?action=12` on /content; docs/product.md §3 Action): title,
  * type, texts, categories, the labels it is not relevant for, difficulty and impact, media,
  * sources and its steps, all saved in one request.
  */
-export function ActionDrawer() {
+export function ActionDrawer(placed: PlacedDrawerProps = {}) {
   const { t } = useLingui()
   return (
     <ContentDrawer<ActionFormValues, typeof actions.client>
       kind="action"
       resource={actions}
+      {...placed}
       titles={{ add: t`Add Action`, edit: t`Edit Action` }}
       schema={actionFormSchema}
       defaults={emptyActionForm}

@@ -12,7 +12,7 @@ import './content.css'
 
 /**
  * A content kind's record drawer on /content: the drawer kit's RecordDrawer named in the URL by
- * its kind (`?action=12`, `?new=action`), with the kind's notices (docs/product.md §8), its rows'
+ * its kind (`?action=12`, `?new=action`; the story editor names its own, `PlacedDrawerProps`), with the kind's notices (docs/product.md §8), its rows'
  * keys for focus, the content list refreshed after each change, and for a saved item the story it
  * is a page of (`ContentStory`).
  */
@@ -20,7 +20,7 @@ export function ContentDrawer<TValues extends FieldValues, C extends EditableRes
   kind,
   children,
   ...props
-}: Omit<RecordDrawerProps<TValues, C>, 'messages' | 'param' | 'rowKeyOf' | 'alsoChanged'> & {
+}: Omit<RecordDrawerProps<TValues, C>, 'messages' | 'rowKeyOf' | 'alsoChanged'> & {
   kind: ContentType
 }) {
   const { i18n } = useLingui()
@@ -28,9 +28,9 @@ export function ContentDrawer<TValues extends FieldValues, C extends EditableRes
   return (
     <RecordDrawer<TValues, C>
       className="form-drawer-wide"
+      param={contentParams[kind]}
       {...props}
       messages={messages}
-      param={contentParams[kind]}
       rowKeyOf={(id) => contentRowKey(kind, id)}
       alsoChanged={[content]}
     >

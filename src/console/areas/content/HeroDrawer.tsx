@@ -10,14 +10,16 @@ import { heroes } from '../../api/heroes.ts'
 import { RecordDrawer } from '../../ui/drawer/RecordDrawer.tsx'
 import { FormTextField } from '../../ui/forms/FormTextField.tsx'
 import { MediaListField } from '../../ui/media/MediaListField.tsx'
+import type { PlacedDrawerProps } from './placedDrawer.ts'
 import { useContentDrawerMessages } from './useContentDrawerMessages.ts'
 
 /** Adds or edits a hero (docs/product.md §3 Hero: name, media), as InfoItemDrawer does an info page. */
-export function HeroDrawer() {
+export function HeroDrawer(placed: PlacedDrawerProps = {}) {
   const { t } = useLingui()
   return (
     <RecordDrawer<HeroFormValues, typeof heroes.client>
       resource={heroes}
+      {...placed}
       titles={{ add: t`Add Hero`, edit: t`Edit Hero` }}
       schema={heroFormSchema}
       defaults={emptyHeroForm}

@@ -14,6 +14,7 @@ import { RecordDrawer } from '../../ui/drawer/RecordDrawer.tsx'
 import { FormTextField } from '../../ui/forms/FormTextField.tsx'
 import { MediaListField } from '../../ui/media/MediaListField.tsx'
 import { MarkdownField } from '../../ui/rich-text/MarkdownField.tsx'
+import type { PlacedDrawerProps } from './placedDrawer.ts'
 import { useContentDrawerMessages } from './useContentDrawerMessages.ts'
 
 /**
@@ -21,11 +22,12 @@ import { useContentDrawerMessages } from './useContentDrawerMessages.ts'
  * The story editor opens it (next issue); on its own it opens at `?edit=12` / `?new` of the page
  * it is placed on.
  */
-export function InfoItemDrawer() {
+export function InfoItemDrawer(placed: PlacedDrawerProps = {}) {
   const { t } = useLingui()
   return (
     <RecordDrawer<InfoItemFormValues, typeof infoItems.client>
       resource={infoItems}
+      {...placed}
       titles={{ add: t`Add Info Page`, edit: t`Edit Info Page` }}
       schema={infoItemFormSchema}
       defaults={emptyInfoItemForm}

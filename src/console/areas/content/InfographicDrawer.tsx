@@ -17,18 +17,20 @@ import { FormTextField } from '../../ui/forms/FormTextField.tsx'
 import { MediaListField } from '../../ui/media/MediaListField.tsx'
 import { MarkdownField } from '../../ui/rich-text/MarkdownField.tsx'
 import { ContentDrawer } from './ContentDrawer.tsx'
+import type { PlacedDrawerProps } from './placedDrawer.ts'
 
 /**
  * Adds or edits one infographic (`?new=info-graphic` / `?info-graphic=12` on /content): title (required), the
  * description as rich text (the markdown editor, with the infographic's media for its image
  * insert), categories and the media list, all saved together in the drawer's language.
  */
-export function InfographicDrawer() {
+export function InfographicDrawer(placed: PlacedDrawerProps = {}) {
   const { t } = useLingui()
   return (
     <ContentDrawer<InfographicFormValues, typeof infographics.client>
       kind="info-graphic"
       resource={infographics}
+      {...placed}
       titles={{ add: t`Add Infographic`, edit: t`Edit Infographic` }}
       schema={infographicFormSchema}
       defaults={emptyInfographicForm}

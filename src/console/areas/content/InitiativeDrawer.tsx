@@ -19,18 +19,20 @@ import { ContentDrawer } from './ContentDrawer.tsx'
 import { AddressFields } from './fields/AddressFields.tsx'
 import { CategoriesField } from './fields/CategoriesField.tsx'
 import { ContentTexts } from './fields/ContentTexts.tsx'
+import type { PlacedDrawerProps } from './placedDrawer.ts'
 
 /**
  * Adds or edits an initiative (`?new=initiative` / `?initiative=12` on /content): title, quiz
  * title, website, impact area (required, docs/product.md §5), address, categories, short description,
  * description and media, saved together in the drawer's language.
  */
-export function InitiativeDrawer() {
+export function InitiativeDrawer(placed: PlacedDrawerProps = {}) {
   const { t } = useLingui()
   return (
     <ContentDrawer<InitiativeFormValues, typeof initiatives.client>
       kind="initiative"
       resource={initiatives}
+      {...placed}
       titles={{ add: t`Add Initiative`, edit: t`Edit Initiative` }}
       schema={initiativeFormSchema}
       defaults={emptyInitiativeForm}

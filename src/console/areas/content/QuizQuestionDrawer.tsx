@@ -13,17 +13,19 @@ import { MediaListField } from '../../ui/media/MediaListField.tsx'
 import { ContentDrawer } from './ContentDrawer.tsx'
 import { AnswerStatsPanel } from './fields/AnswerStatsPanel.tsx'
 import { AnswersField } from './fields/AnswersField.tsx'
+import type { PlacedDrawerProps } from './placedDrawer.ts'
 
 /**
  * Adds or edits a quiz question (`?new=question` / `?question=12` on /content): its title and its
  * answers (at least two, one correct), media, and for a saved one how the app's users answered it.
  */
-export function QuizQuestionDrawer() {
+export function QuizQuestionDrawer(placed: PlacedDrawerProps = {}) {
   const { t } = useLingui()
   return (
     <ContentDrawer<QuizQuestionFormValues, typeof quizQuestions.client>
       kind="question"
       resource={quizQuestions}
+      {...placed}
       titles={{ add: t`Add Quiz question`, edit: t`Edit Quiz question` }}
       schema={quizQuestionFormSchema}
       defaults={emptyQuizQuestionForm}

@@ -15,6 +15,7 @@ import { categories } from '../../api/categories.ts'
 import { labels } from '../../api/labels.ts'
 import { stories } from '../../api/stories.ts'
 import { useResourceList } from '../../api/useResource.ts'
+import type { DrawerParam } from '../../ui/drawer/drawerParams.ts'
 import { RecordDrawer } from '../../ui/drawer/RecordDrawer.tsx'
 import { FormTextField } from '../../ui/forms/FormTextField.tsx'
 import { LabelChecklist } from '../../ui/forms/LabelChecklist.tsx'
@@ -29,15 +30,16 @@ const toInput = (values: StoryFormValues) => {
 }
 
 /**
- * Adds or edits a story or quiz (`?new` on /stories, `?edit` on its editor; docs/product.md §3
+ * Adds or edits a story or quiz (`?new` on /stories, `?story=12` on its editor; docs/product.md §3
  * Story): title, the notification message (at most 150 characters), type, category, the labels
  * it is not shown to, and its media (a background image required).
  */
-export function StoryDrawer() {
+export function StoryDrawer({ param }: { param?: DrawerParam<number> }) {
   const { t } = useLingui()
   return (
     <RecordDrawer<StoryFormValues, typeof stories.client>
       resource={stories}
+      param={param}
       titles={{ add: t`Add Story`, edit: t`Edit Story` }}
       schema={storyFormSchema}
       defaults={emptyStoryForm}

@@ -3,10 +3,11 @@ import { shownText } from '../../../domain/reference.ts'
 import { stories } from '../../api/stories.ts'
 import { recordCommands } from '../../app/palette/recordCommands.ts'
 
-/** "Add story" and "Open story…" (by title or id), which opens the story's editor. */
+/** "Add story" and "Open story…" (by title or id), which opens the story's editor (`/stories/{id}`). */
 export const storyRecords = recordCommands({
   resource: stories,
   path: '/stories',
+  openPath: (id) => `/stories/${id}`,
   add: {
     label: msg`Add story`,
     keywords: ['new story', 'new quiz', 'create story', 'nieuw verhaal', 'nieuwe quiz'],

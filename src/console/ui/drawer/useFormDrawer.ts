@@ -37,6 +37,11 @@ export type FormDrawerOptions<TValues extends FieldValues> = {
   /** Runs after a save or delete (`deleted`: the id of the record that is gone): reload the list. */
   onChanged?: (change: { deleted?: number }) => void
   /**
+   * Runs after a save with the record's id and whether it was added (the story editor makes a page
+   * of content added from it): what the page around the drawer does with the record it now has.
+   */
+  onSaved?: (saved: { id: number; added: boolean }) => void
+  /**
    * What deleting the open record would do (the domain's plan, from its loaded values or from
    * what refers to it), asked when a saved record is ready: a refused plan leaves Delete disabled
    * and the drawer says why; an allowed one with a summary says in the confirmation what else
@@ -96,12 +101,13 @@ export function useFormDrawer<TValues extends FieldValues>(options: FormDrawerOp
           ),
         },
         actions: {
-          notifySaved: (_, saved) => {
+          notifySaved: ({ context }, saved) => {
             // A record just added: focus goes to its new row once the drawer has closed.
             const savedId = savedIdOf(saved)
             if (savedId !== null) lastRecord.current = savedId
             toast.success(latest.current.messages.saved)
             latest.current.onChanged?.({})
+            if (savedId !== null) latest.current.onSaved?.({ id: savedId, added: context.id === UNSAVED_ID })
           },
           notifySaveFailed: (_, error) =>
             toast.error(latest.current.messages.saveFailed, failureOf(error)?.message),

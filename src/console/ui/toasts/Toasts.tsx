@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { IconButton } from '@radix-ui/themes'
+import { Button, IconButton } from '@radix-ui/themes'
 import { useSyncExternalStore } from 'react'
 import type { ToastKind } from '../../../domain/constants.ts'
 import { Cross2Icon } from '../icons/publicIcons.tsx'
@@ -51,6 +51,20 @@ export function Toasts() {
               <strong>{toast.message}</strong>
               {toast.detail ? <span>{toast.detail}</span> : null}
             </div>
+            {toast.action ? (
+              <Button
+                size="1"
+                variant="outline"
+                highContrast
+                style={{ color: textColours[toast.kind] }}
+                onClick={() => {
+                  dismissToast(toast.id)
+                  toast.action?.run()
+                }}
+              >
+                {toast.action.label}
+              </Button>
+            ) : null}
             <IconButton
               size="1"
               variant="ghost"

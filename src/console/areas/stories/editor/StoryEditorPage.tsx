@@ -1,0 +1,133 @@
+import { useLingui } from '@lingui/react/macro'
+import { useQueryClient } from '@tanstack/react-query'
+import { useCallback, useMemo, useRef } from 'react'
+import { useParams } from 'react-router-dom'
+import type { StoryDto } from '../../../../domain/contracts/stories.ts'
+import type { StoryItemDto } from '../../../../domain/contracts/story-items.ts'
+import type { StoryItemKind } from '../../../../domain/enums.ts'
+import { shownText } from '../../../../domain/reference.ts'
+import { sortedItems } from '../../../../domain/stories/grid.ts'
+import { resourceChanged } from '../../../api/resourceQueries.ts'
+import { stories } from '../../../api/stories.ts'
+import { storyItems, storyItemsApi } from '../../../api/story-items.ts'
+import { useResourceList, useResourceRecord } from '../../../api/useResource.ts'
+import { useLanguage } from '../../../app/i18n/LanguageProvider.tsx'
+import { toast } from '../../../ui/toasts/toastStore.ts'
+import { useUpdateSearchParams } from '../../../ui/useUpdateSearchParams.ts'
+import { StoryDrawer } from '../StoryDrawer.tsx'
+import { EditorView } from './EditorView.tsx'
+import { contentParamsInEditor, pageParam, storyParam, writeNewPage } from './editorParams.ts'
+import { pageKinds } from './pageKinds.ts'
+import { StoryItemDrawer } from './StoryItemDrawer.tsx'
+import { useEditorDeletes } from './useEditorDeletes.tsx'
+import { usePageTitles } from './usePageTitles.ts'
+import { usePublishToggle } from './usePublishToggle.ts'
+import { useStoryEditorCommands } from './useStoryEditorCommands.ts'
+import { useStoryGrid } from './useStoryGrid.ts'
+import './storyEditor.css'
+
+/**
+ * The story editor (`/stories/{id}`, docs/product.md §2 "Story editor"): the story's title, its
+ * pages counted and laid out on the grid, and Edit, Add Item, Publish/Un-publish and Delete. Each
+ * drawer is named in the URL (editorParams.ts); the palette offers the same (useStoryEditorCommands).
+ */
+export default function StoryEditorPage() {
+  const id = Number(useParams().id)
+  const { lang } = useLanguage()
+  const story = useResourceRecord(stories, id, lang)
+  const pages = useResourceList(storyItems, { query: { storyId: id } })
+  if (!story.data) return <EditorView.Waiting story={story} />
+  return (
+    <StoryEditor
+      story={story.data}
+      pages={pages.data}
+      pagesError={pages.error}
+      retry={() => void pages.refetch()}
+    />
+  )
+}
+
+function StoryEditor({
+  story,
+  pages,
+  pagesError,
+  retry,
+}: {
+  story: StoryDto
+  pages: StoryItemDto[] | undefined
+  pagesError: unknown
+  retry: () => void
+}) {
+  const { t } = useLingui()
+  const { lang } = useLanguage()
+  const update = useUpdateSearchParams()
+  const queryClient = useQueryClient()
+  const addButton = useRef<HTMLButtonElement>(null)
+  const byId = useMemo(() => new Map((pages ?? []).map((page) => [page.id, page])), [pages])
+  const sentences = usePageTitles(byId)
+  const grid = useStoryGrid(story.id, story.version, pages, sentences)
+  const publish = usePublishToggle(story, lang)
+
+  const focusAfterPage = useCallback(
+    (deleted: number) => {
+      const order = sortedItems(grid.context.items)
+      const at = order.findIndex((item) => item.id === deleted)
+      const next = order[at + 1] ?? order[at - 1]
+      const card = next ? document.querySelector<HTMLElement>(`[data-page-id="${next.id}"]`) : null
+      if (next && card) grid.actor.send({ type: 'card.select', id: next.id })
+      return card ?? addButton.current
+    },
+    [grid.context.items, grid.actor],
+  )
+  const deletes = useEditorDeletes(story.id, focusAfterPage)
+  const openPage = (pageId: number) => update((params) => pageParam.write(params, pageId))
+  const addPage = (kind: StoryItemKind) => update((params) => writeNewPage(params, kind))
+  const edit = () => update((params) => storyParam.write(params, story.id))
+  useStoryEditorCommands(story, { publish, edit, addPage, remove: deletes.askStory })
+
+  // Content made in place for a new page ("New info page" in the page drawer): the page is made of it.
+  const pageOfNew = (kind: StoryItemKind) => async (saved: { id: number; added: boolean }) => {
+    if (!saved.added) return
+    const shows =
+      kind === 'action'
+        ? { actionIds: [saved.id] }
+        : kind === 'initiative'
+          ? { initiativeIds: [saved.id] }
+          : { contentId: saved.id }
+    try {
+      await storyItemsApi.create({ storyId: story.id, kind, ...shows } as never, lang)
+      toast.success(t`Saved story item`)
+    } catch {
+      toast.error(t`Failed to save story item`)
+    }
+    void resourceChanged(queryClient, storyItems)
+    void resourceChanged(queryClient, stories)
+  }
+
+  return (
+    <>
+      <EditorView
+        story={story}
+        title={shownText(story, 'title')}
+        pages={pages}
+        pagesError={pagesError}
+        retry={retry}
+        grid={grid}
+        byId={byId}
+        publish={publish}
+        addButton={addButton}
+        onEdit={edit}
+        onDelete={deletes.askStory}
+        onOpenPage={openPage}
+        onDeletePage={(pageId) => deletes.askPage(pageId, sentences.titleOf(pageId))}
+      />
+      <StoryDrawer param={storyParam} />
+      <StoryItemDrawer storyId={story.id} />
+      {(Object.keys(pageKinds) as StoryItemKind[]).map((kind) => {
+        const { Drawer } = pageKinds[kind]
+        return <Drawer key={kind} param={contentParamsInEditor[kind]} onSaved={pageOfNew(kind)} />
+      })}
+      {deletes.dialog}
+    </>
+  )
+}

@@ -1,0 +1,97 @@
+import { useLingui } from '@lingui/react/macro'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useRef, useState } from 'react'
+import { useNavigate } from 'react-router-dom'
+import { failureOf } from '../../../../domain/failure.ts'
+import { resourceChanged } from '../../../api/resourceQueries.ts'
+import { stories, storiesApi } from '../../../api/stories.ts'
+import { storyItems, storyItemsApi } from '../../../api/story-items.ts'
+import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx'
+import { toast } from '../../../ui/toasts/toastStore.ts'
+
+type Asking = { what: 'story' } | { what: 'page'; id: number; label: string }
+
+/**
+ * The editor's two deletes, each asked first (docs/product.md §2 "Story editor", §5): the story
+ * ('Are you absolutely sure you want to delete this story?', then to /stories; its pages go with
+ * it, never the content), and one page (its delete icon, Delete on a card, the palette), after
+ * which focus goes to the grid's next card, or the Add Item button.
+ */
+export function useEditorDeletes(storyId: number, focusAfterPage: (deleted: number) => HTMLElement | null) {
+  const { t } = useLingui()
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const [asking, setAsking] = useState<Asking | null>(null)
+  const leaving = useRef(false)
+  // The page just deleted: focus goes next to it once the dialog has closed (a cancel gives it back to
+  // what opened the dialog).
+  const deleted = useRef<number | null>(null)
+  const run = useMutation({
+    mutationFn: (change: Asking) =>
+      change.what === 'story' ? storiesApi.remove(storyId) : storyItemsApi.removeFrom(storyId, change.id),
+  })
+  const texts =
+    asking?.what === 'page'
+      ? {
+          title: t`Delete page`,
+          question: t`Are you absolutely sure you want to delete the page "${asking.label}"? What it shows stays in Content.`,
+          done: t`Deleted story item`,
+          failed: t`Failed to delete story item`,
+        }
+      : {
+          title: t`Delete story`,
+          question: t`Are you absolutely sure you want to delete this story?`,
+          done: t`Deleted story`,
+          failed: t`Failed to delete story`,
+        }
+  const confirm = () => {
+    if (!asking || run.isPending) return
+    const change = asking
+    run.mutate(change, {
+      onSuccess: () => {
+        toast.success(texts.done)
+        if (change.what === 'story') {
+          leaving.current = true
+          void resourceChanged(queryClient, stories, { deleted: storyId })
+          void resourceChanged(queryClient, storyItems)
+          setAsking(null)
+          navigate('/stories')
+          return
+        }
+        deleted.current = change.id
+        void resourceChanged(queryClient, storyItems, { deleted: change.id })
+        void resourceChanged(queryClient, stories)
+        setAsking(null)
+      },
+      onError: (error) => {
+        toast.error(texts.failed, failureOf(error)?.message ?? undefined)
+        setAsking(null)
+      },
+    })
+  }
+  const dialog = (
+    <ConfirmDialog
+      open={asking !== null}
+      title={texts.title}
+      description={texts.question}
+      confirmLabel={t`Delete`}
+      busy={run.isPending}
+      returnFocusTo={() =>
+        leaving.current || deleted.current === null ? null : focusAfterPage(deleted.current)
+      }
+      onConfirm={confirm}
+      onCancel={() => setAsking(null)}
+    />
+  )
+  return {
+    askStory: () => {
+      deleted.current = null
+      setAsking({ what: 'story' })
+    },
+    askPage: (id: number, label: string) => {
+      deleted.current = null
+      setAsking({ what: 'page', id, label })
+    },
+    dialog,
+  }
+}
