@@ -28,6 +28,21 @@ const withoutElsewhere = (projects: TestProjectInlineConfiguration[]) => {
   return projects.filter((project) => !elsewhere.has(String(project.test?.name)))
 }
 
+/** Server test files whose subject does not depend on the database engine: run on PGlite only. */
+const engineNeutral = [
+  'media-pipeline',
+  'seed-media',
+  'event-loop-budget',
+  'under-pressure',
+  'rate-limit',
+  'console-fallback',
+  'console-transport',
+  'cache-control',
+  'openapi',
+  'push-failures',
+  'seed-child',
+]
+
 const serverEnv = (engine: 'pglite' | 'postgres') => ({
   globalSetup: ['tests/server/support/global-setup.ts'],
   env: { TEST_DB_ENGINE: engine },
@@ -92,8 +107,14 @@ export default defineConfig({
         ? [
             node('server-postgres', ['tests/server/**/*.test.ts'], {
               ...serverEnv('postgres'),
-              // The data-folder lock guards PGlite only.
-              exclude: ['tests/server/lock.test.ts', 'tests/server/pglite/**'],
+              // The data-folder lock guards PGlite only. The others left out test what does not
+              // depend on the engine (image conversion, the event loop's guard, the rate limit,
+              // the console's files, the OpenAPI document) and run on PGlite in the other lane.
+              exclude: [
+                'tests/server/lock.test.ts',
+                'tests/server/pglite/**',
+                ...engineNeutral.map((name) => `tests/server/${name}.test.ts`),
+              ],
               fileParallelism: false,
             }),
           ]

@@ -4,13 +4,23 @@ import { useMemo } from 'react'
 import { useNavigate } from 'react-router-dom'
 import type { StoryDto } from '../../../domain/contracts/stories.ts'
 import { storyTypes } from '../../../domain/enums.ts'
+import { listQuery } from '../../api/resourceQueries.ts'
 import { stories } from '../../api/stories.ts'
+import { storyItems, storyItemsApi } from '../../api/story-items.ts'
+import { type AlsoPrefetch, usePrefetchRecord } from '../../api/usePrefetch.ts'
 import { createColumns, type FilterDef } from '../../ui/grid/index.ts'
 import { ListPage } from '../../ui/list-page/ListPage.tsx'
 import { useServerList } from '../../ui/list-page/useServerList.ts'
 import { StoryDrawer } from './StoryDrawer.tsx'
 
 const col = createColumns<StoryDto>()
+
+/** The editor's chunk, read while the list is idle: a row opens it at once. */
+const EDITOR = [() => import('./editor/StoryEditorPage.tsx')]
+
+/** The story's pages, read with the story when its row is about to be opened (the editor shows both). */
+const alsoPages: AlsoPrefetch = ({ queryClient, id, lang, resolve }) =>
+  void queryClient.prefetchQuery(listQuery(storyItems, resolve(storyItemsApi), lang, { storyId: id }))
 
 /**
  * Stories (docs/product.md §2 "Stories list"): ID, Title, Type, Category, Pages, State (translated
@@ -35,6 +45,7 @@ export default function StoriesPage() {
     [t, typeNames],
   )
   const { page, settling } = useServerList(stories, filters)
+  const prefetch = usePrefetchRecord(stories, alsoPages)
   const columns = useMemo(
     () => [
       col.id(),
@@ -68,6 +79,8 @@ export default function StoriesPage() {
       filters={filters}
       emptyMessage={t`No stories match.`}
       addLabel={t`Add Story`}
+      preload={EDITOR}
+      onRowPreview={prefetch}
       onOpenRow={(story) => navigate(`/stories/${story.id}`)}
     >
       <StoryDrawer />
