@@ -153,11 +153,11 @@ export function fakeStoriesApi(rows: StoryDto[] = storyRows()) {
     }),
     update: (row, input) => ({
       ...row,
-      title: input.title,
+      title: input.title ?? row.title,
       notificationCTA: input.notificationCTA ?? row.notificationCTA,
       type: input.type ?? row.type,
       published: input.published ?? row.published,
-      category: categoryEntry(input.categoryId),
+      category: input.categoryId === undefined ? row.category : categoryEntry(input.categoryId),
       notRelevantForLabels: sentOrKept(input.notRelevantForLabelIds, row.notRelevantForLabels, labelEntries),
       media: mediaFromIds(input.media, [...row.media, ...storyMedia]) ?? row.media,
     }),

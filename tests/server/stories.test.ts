@@ -120,6 +120,31 @@ describe('POST /api/story', () => {
   })
 })
 
+describe('PUT /api/story/:id', () => {
+  it('publishes with the flag alone (Publish/Un-publish), keeping every text; a title sent empty is still refused', async () => {
+    const story = await newStory('Only in English', { notificationCTA: 'Read it' })
+    const published = await t.asAdmin(
+      'PUT',
+      `/api/story/${story.id}`,
+      { published: true, version: story.version },
+      { lang: 'nl' },
+    )
+    expect(published.statusCode).toBe(200)
+    expect(published.json()).toMatchObject({ published: true, version: story.version + 1 })
+    const english = await get<StoryDto>(`/api/story/${story.id}`)
+    expect(english).toMatchObject({ title: 'Only in English', notificationCTA: 'Read it', published: true })
+    // A stale flag is refused like any stale write.
+    const stale = await t.asAdmin('PUT', `/api/story/${story.id}`, {
+      published: false,
+      version: story.version,
+    })
+    expect(stale.statusCode).toBe(409)
+    const empty = await t.asAdmin('PUT', `/api/story/${story.id}`, { title: '', version: story.version + 1 })
+    expect(empty.statusCode).toBe(400)
+    expect(empty.json().fields).toMatchObject({ title: 'Title is required.' })
+  })
+})
+
 describe('GET /api/story', () => {
   it('filters by type and title, sorted by index, with the page count and a Dutch state', async () => {
     const story = await newStory('Bike to work', { notificationCTA: 'Cycle' })

@@ -72,9 +72,15 @@ const storyCreateFields = z.object({
 })
 export const storyCreateSchema = z.preprocess(categoryAsId, storyCreateFields)
 
-/** `PUT /api/story/:id`: title and category required; a field left out keeps what is stored. */
+/**
+ * `PUT /api/story/:id`: a field left out keeps what is stored; one sent is checked as on create
+ * (an empty title or no category is refused). Publish/Un-publish sends only the flag (docs/product.md
+ * §4) — the story's title may be missing in the language the console is in.
+ */
 const storyUpdateFields = z.object({
   ...fields,
+  title: fields.title.optional(),
+  categoryId: fields.categoryId.optional(),
   notificationCTA: fields.notificationCTA.optional(),
   type: fields.type.optional(),
   notRelevantForLabelIds: fields.notRelevantForLabelIds.optional(),

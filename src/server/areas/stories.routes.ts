@@ -75,7 +75,9 @@ async function loadStories(rows: StoryRow[], db: Queryable, lang: Lang): Promise
 }
 
 /** The story's category must exist: a clear 400 on `categoryId`, not the database's refusal. */
-async function checkedCategory<I extends { categoryId: number }>(input: I, db: Queryable) {
+async function checkedCategory<I extends { categoryId?: number }>(input: I, db: Queryable) {
+  // Left out of an update: the stored one stays.
+  if (input.categoryId === undefined) return input
   const [found] = await db
     .select({ id: categories.id })
     .from(categories)
