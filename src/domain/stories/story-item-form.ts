@@ -8,9 +8,9 @@ import { STORY_ITEM_LIST_MAX, storyItemMessages } from './story-items.ts'
 // page a list of them in order (the first is the page's main one). The API's own schemas check the
 // same (story-items.ts); this one types the form, where no kind is chosen yet as ''.
 
-const idList = z
-  .array(z.number().int().positive())
-  .max(STORY_ITEM_LIST_MAX, { error: storyItemMessages.listTooLong })
+// The lists' length is checked for the kind chosen only: a list left from a kind chosen before
+// is not sent (storyItemInput) and must not hold the form back.
+const idList = z.array(z.number().int().positive())
 
 export const storyItemFormSchema = z
   .object({
@@ -25,12 +25,11 @@ export const storyItemFormSchema = z
     const issue = (path: string, message: string) =>
       context.addIssue({ code: 'custom', path: [path], message })
     if ((values.kind as string) === '') return
-    if (values.kind === 'action' && !values.actionIds.length)
-      issue('actionIds', storyItemMessages.listRequired)
-    else if (values.kind === 'initiative' && !values.initiativeIds.length)
-      issue('initiativeIds', storyItemMessages.listRequired)
-    else if (values.kind !== 'action' && values.kind !== 'initiative' && values.contentId === null)
-      issue('contentId', storyItemMessages.contentRequired)
+    if (values.kind === 'action' || values.kind === 'initiative') {
+      const list = values.kind === 'action' ? 'actionIds' : 'initiativeIds'
+      if (!values[list].length) issue(list, storyItemMessages.listRequired)
+      else if (values[list].length > STORY_ITEM_LIST_MAX) issue(list, storyItemMessages.listTooLong)
+    } else if (values.contentId === null) issue('contentId', storyItemMessages.contentRequired)
   })
 export type StoryItemFormValues = z.input<typeof storyItemFormSchema>
 

@@ -31,6 +31,8 @@ export type RecordPickerProps<C extends AnyResourceClient> = {
   describe: (row: RowOf<C>) => ShownText
   /** The records already chosen: marked in the list; choosing one again does nothing. */
   chosenIds: readonly number[]
+  /** Several may be chosen (an ordered list of them): the listbox says so. */
+  multiple?: boolean
   onChoose: (row: RowOf<C>) => void
   /** Said under the list when nothing is wrong ("Chosen: …"). */
   status?: ReactNode
@@ -98,8 +100,8 @@ export function RecordPicker<C extends AnyResourceClient>(props: RecordPickerPro
         autoFocus={props.autoFocus}
         placeholder={placeholder}
         role="combobox"
-        aria-expanded
-        aria-controls={listId}
+        aria-expanded={rows.length > 0}
+        aria-controls={rows.length ? listId : undefined}
         aria-activedescendant={rows[current] ? optionId(rows[current].id) : undefined}
         aria-invalid={props.error ? true : undefined}
         onChange={(event) => {
@@ -110,30 +112,41 @@ export function RecordPicker<C extends AnyResourceClient>(props: RecordPickerPro
       >
         <TextField.Slot>{found.isFetching ? <Spinner /> : <MagnifyingGlassIcon />}</TextField.Slot>
       </TextField.Root>
-      <div className="record-options" id={listId} role="listbox" aria-label={listLabel}>
-        {rows.map((row, index) => (
-          <div
-            key={row.id}
-            id={optionId(row.id)}
-            role="option"
-            tabIndex={-1}
-            aria-selected={isChosen(row)}
-            data-active={index === current ? '' : undefined}
-            className="record-option"
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => {
-              if (!isChosen(row)) onChoose(row)
-            }}
-            onKeyDown={onKeyDown}
-          >
-            <Text size="2">
-              <TranslatableText value={describe(row)} fallback={`#${row.id}`} />
-            </Text>
-            <Text size="1" color="gray">
-              #{row.id}
-            </Text>
-          </div>
-        ))}
+      {rows.length ? (
+        <div
+          className="record-options"
+          id={listId}
+          role="listbox"
+          aria-label={listLabel}
+          aria-multiselectable={props.multiple ? true : undefined}
+        >
+          {rows.map((row, index) => (
+            <div
+              key={row.id}
+              id={optionId(row.id)}
+              role="option"
+              tabIndex={-1}
+              aria-selected={isChosen(row)}
+              data-active={index === current ? '' : undefined}
+              className="record-option"
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => {
+                if (!isChosen(row)) onChoose(row)
+              }}
+              onKeyDown={onKeyDown}
+            >
+              <Text size="2">
+                <TranslatableText value={describe(row)} fallback={`#${row.id}`} />
+              </Text>
+              <Text size="1" color="gray">
+                #{row.id}
+              </Text>
+            </div>
+          ))}
+        </div>
+      ) : null}
+      {/* Outside the listbox (which holds options only), said when it changes. */}
+      <div role="status">
         {found.isSuccess && rows.length === 0 ? (
           <Text size="2" color="gray" className="record-options-empty">
             {noMatch(term)}

@@ -235,7 +235,7 @@ describe('story palette commands', () => {
     expect(there.navigate).toHaveBeenCalledWith('/stories?type=quiz&new')
   })
 
-  it('"Open story…" searches titles through the API and opens the chosen story’s drawer', async () => {
+  it('"Open story…" searches titles through the API and opens the chosen story’s editor', async () => {
     const fake = fakeStories()
     const { context } = contextWith(fake, { pathname: '/stories', search: '?type=quiz' })
     const results = await command('open.stories').search!.find(' bike ', context)
@@ -249,9 +249,9 @@ describe('story palette commands', () => {
     ])
     const navigate = vi.fn()
     results[2]!.run({ ...context, navigate })
-    expect(navigate).toHaveBeenCalledWith('/stories?type=quiz&edit=7')
+    expect(navigate).toHaveBeenCalledWith('/stories/7')
     results[1]!.run({ ...context, navigate, pathname: '/content', search: '?q=x' })
-    expect(navigate).toHaveBeenLastCalledWith('/stories?edit=4')
+    expect(navigate).toHaveBeenLastCalledWith('/stories/4')
   })
 
   it('"Open story…" with an id offers that story first, then the titles that match', async () => {
@@ -267,7 +267,7 @@ describe('story palette commands', () => {
     ])
     const navigate = vi.fn()
     results[0]!.run({ ...context, navigate })
-    expect(navigate).toHaveBeenCalledWith('/stories?edit=7')
+    expect(navigate).toHaveBeenCalledWith('/stories/7')
   })
 
   it('"Open story…" with an id no story has lists only the titles that match', async () => {

@@ -8,6 +8,7 @@ import type { StoryItemKind } from '../../../../domain/enums.ts'
 import type { Lang } from '../../../../domain/lang.ts'
 import { type ShownText, shownText } from '../../../../domain/reference.ts'
 import type { StoryItemFormValues } from '../../../../domain/stories/story-item-form.ts'
+import { STORY_ITEM_LIST_MAX } from '../../../../domain/stories/story-items.ts'
 import { RecordPicker } from '../../../ui/forms/RecordPicker.tsx'
 import { StepButtons } from '../../../ui/ordering/StepButtons.tsx'
 import { TranslatableText } from '../../../ui/translation/TranslatableText.tsx'
@@ -149,11 +150,19 @@ export function PageContentField({ form, kind, lang, saved, onEditRecord }: Prop
         noMatch={(term) => t`Nothing matches "${term}".`}
         describe={(row) => shownText(row, info.titleField)}
         chosenIds={ids}
+        multiple
         onChoose={(row) => {
+          // A page lists at most 20: the list says so instead of taking a 21st.
+          if (ids.length >= STORY_ITEM_LIST_MAX) return
           remember(row)
           set([...ids, row.id])
         }}
         error={error}
+        status={
+          ids.length >= STORY_ITEM_LIST_MAX
+            ? t`This page lists ${STORY_ITEM_LIST_MAX}, the most it can.`
+            : null
+        }
       />
     </Flex>
   )

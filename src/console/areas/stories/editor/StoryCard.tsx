@@ -1,6 +1,6 @@
 import { useDraggable, useDroppable } from '@dnd-kit/core'
 import { useLingui } from '@lingui/react/macro'
-import { DragHandleDots2Icon, TrashIcon } from '@radix-ui/react-icons'
+import { DragHandleDots2Icon, ImageIcon, TrashIcon } from '@radix-ui/react-icons'
 import { Badge, IconButton, Text } from '@radix-ui/themes'
 import type { KeyboardEvent, MouseEvent } from 'react'
 import type { StoryItemDto } from '../../../../domain/contracts/story-items.ts'
@@ -50,7 +50,7 @@ export function StoryCard(props: CardProps) {
   const title = first ? shownText(first, 'title') : { text: '' }
   const more = page.content.length - 1
   const kind = i18n._(pageKinds[page.kind].name)
-  const label = `${kind}: ${title.text || `#${page.id}`}`
+  const label = `${kind}: ${title.text || `#${page.id}`}${more > 0 ? t` and ${more} more` : ''}`
   const stop = (event: MouseEvent) => event.stopPropagation()
   return (
     // biome-ignore lint/a11y/useSemanticElements: a card holding its own button, not a form's fieldset.
@@ -75,7 +75,11 @@ export function StoryCard(props: CardProps) {
       onClick={props.onOpen}
     >
       <div className="story-card-picture">
-        {first?.picture ? <MediaThumb uuid={first.picture.file.uuid} size="fill" /> : null}
+        {first?.picture ? (
+          <MediaThumb uuid={first.picture.file.uuid} size="fill" />
+        ) : (
+          <ImageIcon aria-hidden width={28} height={28} className="story-card-no-picture" />
+        )}
       </div>
       <div className="story-card-body">
         <div className="story-card-top">

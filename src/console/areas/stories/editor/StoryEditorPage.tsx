@@ -9,8 +9,8 @@ import { shownText } from '../../../../domain/reference.ts'
 import { sortedItems } from '../../../../domain/stories/grid.ts'
 import { resourceChanged } from '../../../api/resourceQueries.ts'
 import { stories } from '../../../api/stories.ts'
-import { storyItems, storyItemsApi } from '../../../api/story-items.ts'
-import { useResourceList, useResourceRecord } from '../../../api/useResource.ts'
+import { storyItems } from '../../../api/story-items.ts'
+import { useResourceClient, useResourceList, useResourceRecord } from '../../../api/useResource.ts'
 import { useLanguage } from '../../../app/i18n/LanguageProvider.tsx'
 import { toast } from '../../../ui/toasts/toastStore.ts'
 import { useUpdateSearchParams } from '../../../ui/useUpdateSearchParams.ts'
@@ -62,6 +62,7 @@ function StoryEditor({
   const { lang } = useLanguage()
   const update = useUpdateSearchParams()
   const queryClient = useQueryClient()
+  const pageClient = useResourceClient(storyItems)
   const addButton = useRef<HTMLButtonElement>(null)
   const byId = useMemo(() => new Map((pages ?? []).map((page) => [page.id, page])), [pages])
   const sentences = usePageTitles(byId)
@@ -95,7 +96,7 @@ function StoryEditor({
           ? { initiativeIds: [saved.id] }
           : { contentId: saved.id }
     try {
-      await storyItemsApi.create({ storyId: story.id, kind, ...shows } as never, lang)
+      await pageClient.create({ storyId: story.id, kind, ...shows } as never, lang)
       toast.success(t`Saved story item`)
     } catch {
       toast.error(t`Failed to save story item`)

@@ -17,7 +17,9 @@ import type {
   storyGridMachine,
 } from '../../../../../machines/storyGrid/storyGrid.machine.ts'
 import type { StoryItemDto } from '../../../../domain/contracts/story-items.ts'
+import { shownText } from '../../../../domain/reference.ts'
 import { columnsOf, type Drop, type DropPosition, dropPositions } from '../../../../domain/stories/grid.ts'
+import { TranslatableText } from '../../../ui/translation/TranslatableText.tsx'
 import { StoryCard } from './StoryCard.tsx'
 
 type Props = {
@@ -77,9 +79,14 @@ export function StoryGrid({ actor, state, context, pages, announcement, onOpen, 
     const inside = () => {
       focusInside.current = grid.contains(document.activeElement)
     }
+    // Focus leaving reads where it went once it has arrived.
+    const left = () => setTimeout(inside)
     grid.addEventListener('focusin', inside)
-    grid.addEventListener('focusout', () => setTimeout(inside))
-    return () => grid.removeEventListener('focusin', inside)
+    grid.addEventListener('focusout', left)
+    return () => {
+      grid.removeEventListener('focusin', inside)
+      grid.removeEventListener('focusout', left)
+    }
   }, [])
 
   const keys = (id: number) => (event: KeyboardEvent<HTMLDivElement>) => {
@@ -171,7 +178,10 @@ export function StoryGrid({ actor, state, context, pages, announcement, onOpen, 
         {held && context.via === 'pointer' ? (
           <div className="story-card story-card-overlay">
             <Text size="2" weight="medium">
-              {held.content[0]?.title || `#${held.id}`}
+              <TranslatableText
+                value={held.content[0] ? shownText(held.content[0], 'title') : { text: '' }}
+                fallback={`#${held.id}`}
+              />
             </Text>
           </div>
         ) : null}

@@ -15,7 +15,17 @@ export const NEW_PAGE_KIND = 'kind'
 
 export const EDITOR_DRAWER_PARAMS = ['new', NEW_PAGE_KIND, ...EDITOR_KINDS] as const
 
-export const storyParam = kindRecordParam('story', EDITOR_KINDS)
+/** Another drawer of the editor: opening it forgets a new page's kind too. */
+const closingNewPage = (param: DrawerParam<number>): DrawerParam<number> => ({
+  ...param,
+  names: [...param.names, NEW_PAGE_KIND],
+  write: (params, key) => {
+    param.write(params, key)
+    if (key !== null) params.delete(NEW_PAGE_KIND)
+  },
+})
+
+export const storyParam = closingNewPage(kindRecordParam('story', EDITOR_KINDS))
 
 const pageRecordParam = kindRecordParam('page', EDITOR_KINDS)
 
@@ -37,7 +47,7 @@ export function newPageKind(params: URLSearchParams): StoryItemKind | '' {
 
 /** The drawer of the content a page shows, by its kind (`?action=12`, `?new=action`). */
 export const contentParamsInEditor = Object.fromEntries(
-  storyItemKinds.map((kind) => [kind, kindRecordParam(kind, EDITOR_KINDS)]),
+  storyItemKinds.map((kind) => [kind, closingNewPage(kindRecordParam(kind, EDITOR_KINDS))]),
 ) as Record<StoryItemKind, DrawerParam<number>>
 
 /** Opens a new page of `kind` (the Add Item menu, the palette). */

@@ -4,8 +4,9 @@ import { useRef, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { failureOf } from '../../../../domain/failure.ts'
 import { resourceChanged } from '../../../api/resourceQueries.ts'
-import { stories, storiesApi } from '../../../api/stories.ts'
-import { storyItems, storyItemsApi } from '../../../api/story-items.ts'
+import { stories } from '../../../api/stories.ts'
+import { storyItems } from '../../../api/story-items.ts'
+import { useResourceClient } from '../../../api/useResource.ts'
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx'
 import { toast } from '../../../ui/toasts/toastStore.ts'
 
@@ -21,6 +22,8 @@ export function useEditorDeletes(storyId: number, focusAfterPage: (deleted: numb
   const { t } = useLingui()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
+  const storyClient = useResourceClient(stories)
+  const pageClient = useResourceClient(storyItems)
   const [asking, setAsking] = useState<Asking | null>(null)
   const leaving = useRef(false)
   // The page just deleted: focus goes next to it once the dialog has closed (a cancel gives it back to
@@ -28,7 +31,7 @@ export function useEditorDeletes(storyId: number, focusAfterPage: (deleted: numb
   const deleted = useRef<number | null>(null)
   const run = useMutation({
     mutationFn: (change: Asking) =>
-      change.what === 'story' ? storiesApi.remove(storyId) : storyItemsApi.removeFrom(storyId, change.id),
+      change.what === 'story' ? storyClient.remove(storyId) : pageClient.removeFrom(storyId, change.id),
   })
   const texts =
     asking?.what === 'page'

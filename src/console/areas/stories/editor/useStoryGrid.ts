@@ -12,8 +12,9 @@ import {
 import type { StoryItemDto } from '../../../../domain/contracts/story-items.ts'
 import { failureOf } from '../../../../domain/failure.ts'
 import { resourceChanged } from '../../../api/resourceQueries.ts'
-import { stories, storiesApi } from '../../../api/stories.ts'
+import { stories } from '../../../api/stories.ts'
 import { storyItems } from '../../../api/story-items.ts'
+import { useResourceClient } from '../../../api/useResource.ts'
 import { toast } from '../../../ui/toasts/toastStore.ts'
 import { type GridSentences, type GridState, useGridAnnouncement } from './gridAnnouncement.ts'
 
@@ -30,16 +31,17 @@ export function useStoryGrid(
 ) {
   const { t } = useLingui()
   const queryClient = useQueryClient()
+  const client = useResourceClient(stories)
   const texts = { saved: t`Saved story item`, failed: t`Failed to save story item` }
-  const latest = useRef({ storyId, queryClient, texts })
-  latest.current = { storyId, queryClient, texts }
+  const latest = useRef({ storyId, queryClient, client, texts })
+  latest.current = { storyId, queryClient, client, texts }
   const moved = useRef<GridMove | null>(null)
   const machine = useMemo(
     () =>
       storyGridMachine.provide({
         actors: {
           save: fromPromise<SavedGrid, SaveGridInput>(async ({ input }) => {
-            const answer = await storiesApi.structure(latest.current.storyId, {
+            const answer = await latest.current.client.structure(latest.current.storyId, {
               story: { version: input.version },
               items: input.items,
             })
