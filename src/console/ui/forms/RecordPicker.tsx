@@ -145,28 +145,29 @@ export function RecordPicker<C extends AnyResourceClient>(props: RecordPickerPro
           ))}
         </div>
       ) : null}
-      {/* Outside the listbox (which holds options only), said when it changes. */}
-      <div role="status">
-        {found.isSuccess && rows.length === 0 ? (
-          <Text size="2" color="gray" className="record-options-empty">
-            {noMatch(term)}
-          </Text>
-        ) : null}
-        {found.isError ? (
-          <Text size="2" color="red" className="record-options-empty">
-            {t`The list could not be loaded.`}
-          </Text>
-        ) : null}
-      </div>
       {props.error ? (
         <Text size="1" color="red" role="alert">
           {translateValidation(i18n, props.error)}
         </Text>
-      ) : props.status ? (
-        <Text size="1" color="gray" role="status">
-          {props.status}
-        </Text>
       ) : null}
+      {/* One live region, outside the listbox (which holds options only): no match, a failed
+          search, or what is chosen. */}
+      <div role="status" className="record-picker-status">
+        {found.isSuccess && rows.length === 0 ? (
+          <Text size="2" color="gray">
+            {noMatch(term)}
+          </Text>
+        ) : found.isError ? (
+          <Text size="2" color="red">
+            {t`The list could not be loaded.`}
+          </Text>
+        ) : null}
+        {props.status && !props.error ? (
+          <Text as="div" size="1" color="gray">
+            {props.status}
+          </Text>
+        ) : null}
+      </div>
     </Flex>
   )
 }
