@@ -145,6 +145,31 @@ describe('PUT /api/story/:id', () => {
   })
 })
 
+describe('a story whose category is deleted meanwhile', () => {
+  it('publishes (the flag alone), and a save naming the gone category says so on its field', async () => {
+    const [gone] = await t.db
+      .insert(categories)
+      .values({ title: { en: 'Short-lived' }, index: 9 })
+      .returning({ id: categories.id })
+    const story = await newStory('Orphaned soon', { categoryId: gone!.id })
+    // Past the API's own refusal (a story uses it): as a race or a hand in the database would.
+    await t.db.delete(categories).where(eq(categories.id, gone!.id))
+    const published = await t.asAdmin('PUT', `/api/story/${story.id}`, {
+      published: true,
+      version: story.version,
+    })
+    expect(published.statusCode, published.body).toBe(200)
+    expect(published.json()).toMatchObject({ published: true, category: null })
+    const named = await t.asAdmin('PUT', `/api/story/${story.id}`, {
+      title: 'Orphaned soon',
+      categoryId: gone!.id,
+      version: story.version + 1,
+    })
+    expect(named.statusCode).toBe(400)
+    expect(named.json().fields).toEqual({ categoryId: 'The chosen category does not exist.' })
+  })
+})
+
 describe('GET /api/story', () => {
   it('filters by type and title, sorted by index, with the page count and a Dutch state', async () => {
     const story = await newStory('Bike to work', { notificationCTA: 'Cycle' })
