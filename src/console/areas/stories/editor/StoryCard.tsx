@@ -74,11 +74,11 @@ export function StoryCard(props: CardProps) {
       }}
       onClick={props.onOpen}
     >
-      <div className="story-card-picture">
+      <div className="story-card-picture" data-empty={first?.picture ? undefined : ''}>
         {first?.picture ? (
           <MediaThumb uuid={first.picture.file.uuid} size="fill" />
         ) : (
-          <ImageIcon aria-hidden width={28} height={28} className="story-card-no-picture" />
+          <ImageIcon aria-hidden width={20} height={20} className="story-card-no-picture" />
         )}
       </div>
       <div className="story-card-body">
