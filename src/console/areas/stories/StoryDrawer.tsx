@@ -34,12 +34,13 @@ const toInput = (values: StoryFormValues) => {
  * Story): title, the notification message (at most 150 characters), type, category, the labels
  * it is not shown to, and its media (a background image required).
  */
-export function StoryDrawer({ param }: { param?: DrawerParam<number> }) {
+export function StoryDrawer({ param, onDeleted }: { param?: DrawerParam<number>; onDeleted?: () => void }) {
   const { t } = useLingui()
   return (
     <RecordDrawer<StoryFormValues, typeof stories.client>
       resource={stories}
       param={param}
+      onDeleted={onDeleted}
       titles={{ add: t`Add Story`, edit: t`Edit Story` }}
       schema={storyFormSchema}
       defaults={emptyStoryForm}

@@ -29,6 +29,8 @@ export type RecordDrawerProps<TValues extends FieldValues, C extends EditableRes
   removable?: boolean
   /** Other resources whose answers show these records (the content list): refreshed after a change too. */
   alsoChanged?: readonly Resource<AnyResourceClient>[]
+  /** After the record was deleted from the drawer (a page of its own, such as the story editor, leaves). */
+  onDeleted?: (id: number) => void
 }
 
 /** The record's fields the form edits: those named in its defaults. */
@@ -84,7 +86,16 @@ function ownedEntries(record: Record<string, unknown>): Record<string, readonly 
 export function RecordDrawer<TValues extends FieldValues, C extends EditableResourceClient>(
   props: RecordDrawerProps<TValues, C>,
 ) {
-  const { resource, toForm, toInput, removable = true, alsoChanged = [], children, ...drawer } = props
+  const {
+    resource,
+    toForm,
+    toInput,
+    removable = true,
+    alsoChanged = [],
+    onDeleted,
+    children,
+    ...drawer
+  } = props
   const client = useResourceClient(resource)
   const queryClient = useQueryClient()
   const input = (values: TValues, id: number, lang: Lang) =>
@@ -119,6 +130,7 @@ export function RecordDrawer<TValues extends FieldValues, C extends EditableReso
         // A deleted record is not asked for again (it would answer 404): only its lists are.
         void resourceChanged(queryClient, resource, { deleted })
         for (const other of alsoChanged) void resourceChanged(queryClient, other)
+        if (deleted !== undefined) onDeleted?.(deleted)
       }}
     >
       {(form, context) => (

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useMemo, useRef } from 'react'
-import { useParams } from 'react-router-dom'
+import { useNavigate, useParams } from 'react-router-dom'
 import type { StoryDto } from '../../../../domain/contracts/stories.ts'
 import type { StoryItemDto } from '../../../../domain/contracts/story-items.ts'
 import type { StoryItemKind } from '../../../../domain/enums.ts'
@@ -61,6 +61,7 @@ function StoryEditor({
   const { t } = useLingui()
   const { lang } = useLanguage()
   const update = useUpdateSearchParams()
+  const navigate = useNavigate()
   const queryClient = useQueryClient()
   const pageClient = useResourceClient(storyItems)
   const addButton = useRef<HTMLButtonElement>(null)
@@ -122,7 +123,8 @@ function StoryEditor({
         onOpenPage={openPage}
         onDeletePage={(pageId) => deletes.askPage(pageId, sentences.titleOf(pageId))}
       />
-      <StoryDrawer param={storyParam} />
+      {/* Deleted from its drawer, the story's editor has nothing left to show. */}
+      <StoryDrawer param={storyParam} onDeleted={() => navigate('/stories')} />
       <StoryItemDrawer storyId={story.id} />
       {(Object.keys(pageKinds) as StoryItemKind[]).map((kind) => {
         const { Drawer } = pageKinds[kind]
