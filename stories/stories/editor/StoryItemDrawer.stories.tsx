@@ -1,20 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { useMemo } from 'react'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import type { CanopyParameters } from '../../../.storybook/parameters.ts'
-import { actionsApi } from '../../../src/console/api/actions.ts'
-import { heroesApi } from '../../../src/console/api/heroes.ts'
-import { infoItemsApi } from '../../../src/console/api/info-items.ts'
-import { infographicsApi } from '../../../src/console/api/infographics.ts'
-import { initiativesApi } from '../../../src/console/api/initiatives.ts'
-import { quizQuestionsApi } from '../../../src/console/api/quiz-questions.ts'
-import { provide, ResourceProvider } from '../../../src/console/api/ResourceProvider.tsx'
-import { storyItemsApi } from '../../../src/console/api/story-items.ts'
 import { StoryItemDrawer } from '../../../src/console/areas/stories/editor/StoryItemDrawer.tsx'
-import { Toasts } from '../../../src/console/ui/toasts/Toasts.tsx'
 import { type ContentFakes, contentFakes } from '../../content/ContentApis.tsx'
 import { page, toasts } from '../../support/screen.ts'
 import { Address } from '../StoryApis.tsx'
+import { EditorApis } from './EditorApis.tsx'
 import {
   cycleToWork,
   eatVegetarian,
@@ -33,26 +24,11 @@ type Args = { pages: StoryItemsFake; content: ContentFakes }
  * records of stories/content), the app's toasts, and where the router is.
  */
 function StoryItemDrawerStory({ pages, content }: Args) {
-  const bindings = useMemo(
-    () => [
-      provide(storyItemsApi, pages),
-      provide(actionsApi, content.actions),
-      provide(initiativesApi, content.initiatives),
-      provide(infoItemsApi, content.infoItems),
-      provide(infographicsApi, content.infographics),
-      provide(heroesApi, content.heroes),
-      provide(quizQuestionsApi, content.quizQuestions),
-    ],
-    [pages, content],
-  )
   return (
-    <>
-      <ResourceProvider bindings={bindings}>
-        <StoryItemDrawer storyId={1} />
-        <Address />
-      </ResourceProvider>
-      <Toasts />
-    </>
+    <EditorApis pages={pages} content={content}>
+      <StoryItemDrawer storyId={1} />
+      <Address />
+    </EditorApis>
   )
 }
 

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { Route, Routes, useLocation } from 'react-router-dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { infoItemsApi } from '../../../../src/console/api/info-items.ts'
+import { initiativesApi } from '../../../../src/console/api/initiatives.ts'
 import { provide } from '../../../../src/console/api/ResourceProvider.tsx'
 import { storiesApi } from '../../../../src/console/api/stories.ts'
 import { storyItemsApi } from '../../../../src/console/api/story-items.ts'
@@ -106,8 +108,34 @@ function fakeApis(initial: StoryDto = story) {
     list: vi.fn(async (query: { storyId?: number }, _lang: Lang) =>
       pages.filter((each) => each.storyId === query.storyId),
     ),
+    // A new page answers as the server places it: after the last column.
+    create: vi.fn(async (input: { storyId: number; kind: StoryItemKind; contentId?: number | null }) => ({
+      ...storyPage(21, input.kind, [3, 0], [record(input.contentId ?? 1, '')]),
+      storyId: input.storyId,
+    })),
   }
-  return { stories, items }
+  // The content a new page's drawer finds or makes: two info pages (a new one is number 3), and
+  // the initiatives.
+  const infoPages = [record(1, 'Why cycling pays'), record(2, 'How a heat pump works')]
+  const infoItems = {
+    list: vi.fn(async (_query: object, _lang: Lang) =>
+      infoPages.map((each) => ({ ...each, description: '', media: [], version: 1 })),
+    ),
+    create: vi.fn(async (input: { title: string; description?: string }, _lang: Lang) => ({
+      id: 3,
+      title: input.title,
+      description: input.description ?? '',
+      media: [],
+      translated: true,
+      version: 1,
+    })),
+  }
+  const initiatives = {
+    list: vi.fn(async (_query: object, _lang: Lang) => [
+      { ...record(1, 'Repair Café Utrecht'), media: [], version: 1 },
+    ]),
+  }
+  return { stories, items, infoItems, initiatives }
 }
 
 /** Where the memory router is. */
@@ -136,7 +164,12 @@ function renderEditor(route = '/stories/3', fakes = fakeApis()) {
     </>,
     {
       route,
-      bindings: [provide(storiesApi, fakes.stories), provide(storyItemsApi, fakes.items)],
+      bindings: [
+        provide(storiesApi, fakes.stories),
+        provide(storyItemsApi, fakes.items),
+        provide(infoItemsApi, fakes.infoItems as never),
+        provide(initiativesApi, fakes.initiatives as never),
+      ],
     },
   )
   return { ...view, ...fakes }
@@ -271,6 +304,61 @@ describe('Story editor', () => {
     await waitFor(() => expect(address()).toBe('/stories'))
     expect(deletes()).toEqual([[3]])
     await waitFor(() => expect(toastTexts()).toContain('Deleted story'))
+  })
+
+  it('Add Item by mouse: its menu lists the kinds; "Initiatives page" opens Add Page with the type Initiatives', async () => {
+    const { user, items, initiatives } = renderEditor()
+    await waitFor(() => expect(columns()).toHaveLength(3))
+    await user.click(button('Add Item'))
+    const menu = await screen.findByRole('menu')
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Actions page', 'Initiatives page', 'Info page', 'Infographic', 'Quiz question', 'Hero'])
+    await user.click(within(menu).getByRole('menuitem', { name: 'Initiatives page' }))
+    const drawer = await screen.findByRole('dialog', { name: 'Add Page' })
+    expect(screen.queryByRole('menu')).toBeNull()
+    expect(address()).toBe('/stories/3?new=page&kind=initiative')
+    expect(within(drawer).getByRole('combobox', { name: 'Type' })).toHaveTextContent('Initiatives')
+    expect(within(drawer).getByRole('combobox', { name: 'Add an initiative' })).toBeInTheDocument()
+    expect(within(drawer).getByText('Nothing chosen yet.')).toBeInTheDocument()
+    await waitFor(() =>
+      expect(within(drawer).getByRole('option', { name: /^Repair Café Utrecht/ })).toBeInTheDocument(),
+    )
+    expect(initiatives.list).toHaveBeenCalledWith({ page: 1, pageSize: 20 }, 'en')
+    expect(within(drawer).getByRole('button', { name: 'Add' })).toBeDisabled()
+    expect(items.create).not.toHaveBeenCalled()
+  })
+
+  it('"New info page" in a new info page\'s drawer makes the info page in place, then the page of it', async () => {
+    const { user, items, infoItems } = renderEditor('/stories/3?new=page&kind=info')
+    let drawer = await screen.findByRole('dialog', { name: 'Add Page' })
+    expect(within(drawer).getByRole('combobox', { name: 'Type' })).toHaveTextContent('Info page')
+    await user.click(within(drawer).getByRole('button', { name: 'New info page' }))
+
+    // The info page's own drawer takes the page drawer's place.
+    drawer = await screen.findByRole('dialog', { name: 'Add Info Page' })
+    expect(address()).toBe('/stories/3?new=info')
+    expect(screen.queryByRole('dialog', { name: 'Add Page' })).toBeNull()
+    await user.type(within(drawer).getByRole('textbox', { name: 'Title' }), 'Cycling in winter')
+    await waitFor(() => expect(within(drawer).getByRole('button', { name: 'Add' })).toBeEnabled())
+    await user.click(within(drawer).getByRole('button', { name: 'Add' }))
+
+    await waitFor(() => expect(infoItems.create).toHaveBeenCalledTimes(1))
+    expect(infoItems.create).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'Cycling in winter' }),
+      'en',
+    )
+    await waitFor(() => expect(items.create).toHaveBeenCalledTimes(1))
+    expect(items.create).toHaveBeenCalledWith({ storyId: 3, kind: 'info', contentId: 3 }, 'en')
+    expect(infoItems.create.mock.invocationCallOrder[0]).toBeLessThan(
+      items.create.mock.invocationCallOrder[0]!,
+    )
+    await waitFor(() => expect(toastTexts()).toContain('Saved story item'))
+    expect(toastTexts()).toContain('Saved info page')
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(address()).toBe('/stories/3')
   })
 
   it("a story that answers 404 says 'Story not found' and links back to the stories", async () => {

@@ -84,7 +84,14 @@ function PageFields({
         placeholder={t`Choose what kind of page`}
         value={kind.field.value}
         options={storyItemKinds.map((each) => ({ value: each, label: i18n._(pageKinds[each].name) }))}
-        onChange={kind.field.onChange}
+        onChange={(next) => {
+          if (next === chosen) return
+          // Another kind keeps nothing of the old choice: the ids named records of the old kind.
+          kind.field.onChange(next)
+          form.setValue('contentId', null, { shouldDirty: true })
+          form.setValue('actionIds', [], { shouldDirty: true })
+          form.setValue('initiativeIds', [], { shouldDirty: true })
+        }}
         onBlur={() => {
           kind.field.onBlur()
           void form.trigger('kind')
