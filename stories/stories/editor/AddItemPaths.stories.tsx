@@ -275,7 +275,7 @@ export const KindChangedBetweenRecords: Story = {
     await userEvent.click(await page().findByRole('option', { name: 'Infographic' }))
     await expect(type).toHaveTextContent('Infographic')
     await expect(drawer.queryByText(/^Shows/)).toBeNull()
-    await expect(drawer.getByRole('button', { name: 'Add', exact: true })).toBeDisabled()
+    await expect(drawer.getByRole('button', { name: /^Add$/ })).toBeDisabled()
     await expect(args.pages.create).not.toHaveBeenCalled()
   },
 }

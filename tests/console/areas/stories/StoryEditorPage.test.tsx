@@ -358,7 +358,7 @@ describe('Story editor', () => {
     await waitFor(() => expect(toastTexts()).toContain('Saved story item'))
     expect(toastTexts()).toContain('Saved info page')
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
-    expect(address()).toBe('/stories/3')
+    await waitFor(() => expect(address()).toBe('/stories/3'))
   })
 
   it("a story that answers 404 says 'Story not found' and links back to the stories", async () => {
