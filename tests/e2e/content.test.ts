@@ -469,14 +469,16 @@ describe('the content list and its drawers', () => {
     expect(pathOf(page)).toBe('/content')
     expect(await page.getByRole('dialog').count()).toBe(0)
 
-    // Linked: the button names the story and opens /stories/{id} (not built yet: its placeholder page).
+    // Linked: the button names the story and opens /stories/{id}, its editor (the story's title as heading).
     const story = linked.story!
     await contentRow(page, linked.type, linked.id)
       .getByRole('button', { name: `Open story ${story.title}`, exact: true })
       .click()
     await waitForPath(page, `/stories/${story.id}`)
-    await page.getByRole('heading', { level: 1, name: 'Story editor' }).waitFor()
-    await page.getByTestId('not-built-yet').waitFor()
+    await page.getByRole('heading', { level: 1, name: story.title, exact: true }).waitFor()
+    // Its pages are there as cards on the grid.
+    await page.locator('[aria-roledescription="page"]').first().waitFor()
+    expect(await page.getByTestId('not-built-yet').count()).toBe(0)
     await page.goBack()
     await waitForPath(page, '/content')
     await rows(page).first().waitFor()

@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core'
 import { describe } from 'vitest'
+import type { StoryDto } from '../../src/domain/contracts/stories.ts'
 import {
+  apiCall,
   expect,
   openSignedIn,
   palette,
@@ -36,14 +38,19 @@ describe('navigation', () => {
     await waitForTitle(page, 'Canopy CMS - Home')
   })
 
-  test('/stories/12 shows the honest "not built yet" page titled "Story editor"', async ({ page }) => {
+  test('/stories/12 shows the story editor: the story\'s title as its heading, titled "Story editor"', async ({
+    page,
+  }) => {
     await openSignedIn(page, '/stories/12')
-    await page.getByRole('heading', { level: 1, name: 'Story editor' }).waitFor()
-    await page.getByTestId('not-built-yet').getByText('This area is not built yet.').waitFor()
+    const story = await apiCall<StoryDto>(page, 'GET', 'story/12')
+    expect(story.id).toBe(12)
+    await page.getByRole('heading', { level: 1, name: story.title, exact: true }).waitFor()
+    await page.getByText(`${story.itemCount} pages`).first().waitFor()
+    expect(await page.getByTestId('not-built-yet').count()).toBe(0)
     await waitForTitle(page, 'Canopy CMS - Story editor')
   })
 
-  test('a chart or story that does not exist is not found; one that does is "not built yet"', async ({
+  test('a chart or story that does not exist is not found; a chart that does is "not built yet"', async ({
     page,
   }) => {
     await openSignedIn(page, '/statistics/nonsense')
@@ -53,6 +60,14 @@ describe('navigation', () => {
       await page.goto(path)
       await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor()
     }
+    // A well-formed id of no story (an old link): the editor says so, with a way back to the list.
+    await page.goto('/stories/999999')
+    await page.getByRole('heading', { level: 1, name: 'Story not found' }).waitFor()
+    await page.getByText('This story does not exist (any more).').waitFor()
+    await page.getByRole('link', { name: 'Back to the stories' }).click()
+    await waitForPath(page, '/stories')
+    await page.getByRole('heading', { level: 1, name: 'Stories' }).waitFor()
+
     await page.goto('/statistics/quizzes')
     await page.getByTestId('not-built-yet').getByText('This area is not built yet.').waitFor()
     await waitForTitle(page, 'Canopy CMS - Statistics')

@@ -10,7 +10,7 @@ import { chooseInPalette, focused, pickWithArrows, tabTo } from './support/hands
 // The Stories list (docs/product.md §2 "Stories list") and the story drawer, as people use them:
 // the seeded stories in their order with their page counts, filtered by type with the mouse and
 // by title by typing; a story added by keyboard alone from the palette and opened again from it;
-// the notification message's limit of 150 characters; a row opening the (not yet built) editor.
+// the notification message's limit of 150 characters; a row opening the story editor.
 
 /** The demo stories in story order (src/server/seed/demo/stories.ts seeds them in this order). */
 const demo = [...demoStories, ...demoTipStories, ...demoQuizStories]
@@ -40,13 +40,13 @@ const storiesTitled = (page: Page, text: string) =>
   apiCall<StoryDto[]>(page, 'GET', `story?q=${encodeURIComponent(text)}`)
 
 describe('stories', () => {
-  test('the seeded list: 18 stories by index with their pages; Type "Quiz" by mouse, then a typed title narrows it', async ({
+  test('the seeded list: 20 stories by index with their pages; Type "Quiz" by mouse, then a typed title narrows it', async ({
     page,
   }) => {
     await openSignedIn(page, '/stories')
     await page.getByRole('heading', { level: 1, name: 'Stories' }).waitFor()
     await expect.poll(() => rows(page).count()).toBe(demo.length)
-    expect(demo).toHaveLength(18)
+    expect(demo).toHaveLength(20)
     expect(await grid(page).getByRole('columnheader').allTextContents()).toEqual([
       'ID',
       'Title',
@@ -95,7 +95,7 @@ describe('stories', () => {
     await expect.poll(() => titles(page)).toEqual(['Quiz: which bin?'])
   })
 
-  test('a story added by keyboard alone from the palette, opened again from it and renamed with the mouse', async ({
+  test('a story added by keyboard alone from the palette, opened again from it in the editor and renamed there with the mouse', async ({
     page,
   }) => {
     const title = `Cycle to school ${unique()}`
@@ -159,13 +159,19 @@ describe('stories', () => {
       expect(await column(page, 3)).toEqual(['Quiz'])
       expect(await column(page, 5)).toEqual(['0'])
 
-      // "Open story…" in the palette, searched by title: its drawer, keeping the list's filter.
+      // "Open story…" in the palette, searched by title: its editor, headed by its title.
       await page.keyboard.press('Control+k')
       await chooseInPalette(page, 'Open story', 'Open story…')
       await palette(page).dialog.getByPlaceholder('Search stories and quizzes by title or ID').waitFor()
       await chooseInPalette(page, title, `${title} #${made!.id}`, '/api/story')
-      await expect.poll(() => new URL(page.url()).searchParams.get('edit')).toBe(String(made!.id))
-      expect(new URL(page.url()).searchParams.get('q')).toBe(title)
+      await waitForPath(page, `/stories/${made!.id}`)
+      await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor()
+      await page.getByText('0 pages').waitFor()
+      await page.getByText('No pages yet. Add Item adds the first one.').waitFor()
+
+      // The editor's Edit, with the mouse: the story's drawer at `?story=`, its fields as saved.
+      await page.getByRole('button', { name: 'Edit', exact: true }).click()
+      await waitForPath(page, `/stories/${made!.id}?story=${made!.id}`)
       const edit = page.getByRole('dialog', { name: 'Edit Story' })
       const titleField = edit.getByRole('textbox', { name: 'Title', exact: true })
       await expect.poll(() => titleField.inputValue()).toBe(title)
@@ -181,7 +187,8 @@ describe('stories', () => {
       await edit.getByRole('button', { name: 'Edit', exact: true }).click()
       await toast(page, 'Saved story').waitFor()
       await edit.waitFor({ state: 'detached' })
-      await expect.poll(() => titles(page)).toEqual([renamed])
+      await waitForPath(page, `/stories/${made!.id}`)
+      await page.getByRole('heading', { level: 1, name: renamed, exact: true }).waitFor()
       const saved = await apiCall<StoryDto>(page, 'GET', `story/${made!.id}`)
       expect(saved).toMatchObject({
         title: renamed,
@@ -191,6 +198,11 @@ describe('stories', () => {
         notRelevantForLabels: [{ value: label }],
         version: made!.version + 1,
       })
+      // The editor's link back to the list: the row has the new title.
+      await page.getByRole('main').getByRole('link', { name: 'Stories', exact: true }).click()
+      await waitForPath(page, '/stories')
+      await page.getByRole('searchbox', { name: 'Title' }).fill(title)
+      await expect.poll(() => titles(page)).toEqual([renamed])
     } finally {
       await removeStory(page, made!.id)
     }
@@ -245,7 +257,9 @@ describe('stories', () => {
     }
   })
 
-  test('a click on a row opens /stories/{id}: the Story editor, not built yet', async ({ page }) => {
+  test('a click on a row opens /stories/{id}: the story editor with its title and its pages', async ({
+    page,
+  }) => {
     await openSignedIn(page, '/stories')
     await expect.poll(async () => (await titles(page))[1]).toBe(demo[1]!.title.en)
     const row = rows(page).nth(1)
@@ -253,8 +267,10 @@ describe('stories', () => {
     expect(id).toBeGreaterThan(0)
     await row.getByText(demo[1]!.title.en, { exact: true }).click()
     await waitForPath(page, `/stories/${id}`)
-    await page.getByRole('heading', { level: 1, name: 'Story editor' }).waitFor()
-    await page.getByTestId('not-built-yet').waitFor()
+    await page.getByRole('heading', { level: 1, name: demo[1]!.title.en, exact: true }).waitFor()
+    await page.getByText(`${demo[1]!.items.length} pages`).waitFor()
+    await expect.poll(() => page.locator('[aria-roledescription="page"]').count()).toBe(demo[1]!.items.length)
+    expect(await page.getByTestId('not-built-yet').count()).toBe(0)
     expect(await page.getByRole('dialog').count()).toBe(0)
     // Back returns to the list.
     await page.goBack()

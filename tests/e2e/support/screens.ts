@@ -45,6 +45,14 @@ const userPanels = [
 /** A user of the demo with records in every panel (Eva Dijkstra). */
 const DEMO_USER = 6
 
+/**
+ * The first demo story's last page, "Try a shared car" and two more actions (the seed numbers the
+ * pages of the stories in order: the first story's five are 1 to 5; src/server/seed/demo/stories.ts).
+ */
+const STORY_1_ACTIONS_PAGE = 5
+/** The story editor's grid, once its cards show. */
+const storyGridReady = (page: Page) => page.locator('.story-card').first().waitFor()
+
 /** Opens the media drawer over a record drawer, on the tab at `tab` (0 Upload, 1 Search, 2 Edit). */
 const mediaDrawer = (tab: number) => async (page: Page) => {
   await drawerField(page)
@@ -60,7 +68,7 @@ const inView = async (target: Locator) => {
   await target.scrollIntoViewIfNeeded()
 }
 
-const notBuilt = ['/stories/1', '/co2quiz', '/co2quiz/values', '/co2quiz/averages', '/bpt']
+const notBuilt = ['/co2quiz', '/co2quiz/values', '/co2quiz/averages', '/bpt']
 
 export const screens: Screen[] = [
   // Public pages.
@@ -86,6 +94,8 @@ export const screens: Screen[] = [
   { name: 'feedback', path: '/feedback', ready: listReady },
   { name: 'content', path: '/content', ready: listReady },
   { name: 'stories', path: '/stories', ready: listReady },
+  // The story editor of the first demo story: its grid of pages.
+  { name: 'story-editor', path: '/stories/1', ready: storyGridReady },
   {
     name: 'quiz-of-the-day',
     path: '/quiz-of-the-day',
@@ -206,6 +216,23 @@ export const screens: Screen[] = [
     drawer: true,
     open: (page) => dialog(page).locator('.answer-stats button[aria-pressed]').click(),
     ready: (page) => inView(dialog(page).locator('.answer-stats .rt-TableRoot')),
+  },
+  // The story editor's page drawers: a saved page (the first story's actions page, listing three
+  // in order), and a new info page with the matches to pick from.
+  {
+    name: 'story-editor--page',
+    path: `/stories/1?page=${STORY_1_ACTIONS_PAGE}`,
+    drawer: true,
+    ready: async (page) => {
+      await dialog(page).locator('.page-chosen-list li').first().waitFor()
+      await dialog(page).locator('.record-option').first().waitFor()
+    },
+  },
+  {
+    name: 'story-editor--new-page',
+    path: '/stories/1?new=page&kind=info',
+    drawer: true,
+    ready: (page) => dialog(page).locator('.record-option').first().waitFor(),
   },
   { name: 'users--new', path: '/users?new', drawer: true, ready: drawerField },
   ...userPanels.map((panel, index) => ({

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { ArrowLeftIcon, Pencil1Icon, TrashIcon } from '@radix-ui/react-icons'
 import { Badge, Button, Flex, Heading, Spinner, Text } from '@radix-ui/themes'
@@ -55,7 +56,7 @@ export function EditorView(props: Props) {
           <StateIcon translated={story.translated} published={publish.published} />
         </Flex>
         <Text color="gray" size="2">
-          {t`${count} pages`}
+          {t({ message: plural(count, { one: '# page', other: '# pages' }) })}
           {story.category ? ` · ${story.category.emoji} ${story.category.title}` : ''}
         </Text>
       </Flex>

@@ -1,16 +1,16 @@
 import { useLingui } from '@lingui/react/macro'
-import { useQueryClient } from '@tanstack/react-query'
-import { useCallback, useMemo, useRef } from 'react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMemo, useRef } from 'react'
 import { useNavigate, useParams } from 'react-router-dom'
 import type { StoryDto } from '../../../../domain/contracts/stories.ts'
 import type { StoryItemDto } from '../../../../domain/contracts/story-items.ts'
 import type { StoryItemKind } from '../../../../domain/enums.ts'
 import { shownText } from '../../../../domain/reference.ts'
 import { sortedItems } from '../../../../domain/stories/grid.ts'
-import { resourceChanged } from '../../../api/resourceQueries.ts'
+import { detailQuery, listQuery, resourceChanged } from '../../../api/resourceQueries.ts'
 import { stories } from '../../../api/stories.ts'
 import { storyItems } from '../../../api/story-items.ts'
-import { useResourceClient, useResourceList, useResourceRecord } from '../../../api/useResource.ts'
+import { useResourceClient } from '../../../api/useResource.ts'
 import { useLanguage } from '../../../app/i18n/LanguageProvider.tsx'
 import { toast } from '../../../ui/toasts/toastStore.ts'
 import { useUpdateSearchParams } from '../../../ui/useUpdateSearchParams.ts'
@@ -34,8 +34,19 @@ import './storyEditor.css'
 export default function StoryEditorPage() {
   const id = Number(useParams().id)
   const { lang } = useLanguage()
-  const story = useResourceRecord(stories, id, lang)
-  const pages = useResourceList(storyItems, { query: { storyId: id } })
+  const storyClient = useResourceClient(stories)
+  const pageClient = useResourceClient(storyItems)
+  // A language switch keeps the editor (and an open drawer, which reloads on its own) on screen
+  // while the story is read again in the new language; another story's is never shown.
+  const story = useQuery({
+    ...detailQuery(stories, storyClient, lang, id),
+    placeholderData: (previous) => (previous?.id === id ? previous : undefined),
+  })
+  const pages = useQuery({
+    ...listQuery(storyItems, pageClient, lang, { storyId: id }),
+    placeholderData: (previous) =>
+      previous?.length && previous.every((page) => page.storyId === id) ? previous : undefined,
+  })
   if (!story.data) return <EditorView.Waiting story={story} />
   return (
     <StoryEditor
@@ -70,18 +81,22 @@ function StoryEditor({
   const grid = useStoryGrid(story.id, story.version, pages, sentences)
   const publish = usePublishToggle(story, lang)
 
-  const focusAfterPage = useCallback(
-    (deleted: number) => {
-      const order = sortedItems(grid.context.items)
-      const at = order.findIndex((item) => item.id === deleted)
-      const next = order[at + 1] ?? order[at - 1]
+  /**
+   * Where focus goes once a page is deleted: the card after it in reading order, else the one
+   * before, else Add Item. Read when the delete is asked (the grid has changed by the time the
+   * dialog has closed).
+   */
+  const focusAfterPage = (deleted: number) => {
+    const order = sortedItems(grid.context.items)
+    const at = order.findIndex((item) => item.id === deleted)
+    const next = order[at + 1] ?? order[at - 1]
+    return () => {
       const card = next ? document.querySelector<HTMLElement>(`[data-page-id="${next.id}"]`) : null
       if (next && card) grid.actor.send({ type: 'card.select', id: next.id })
       return card ?? addButton.current
-    },
-    [grid.context.items, grid.actor],
-  )
-  const deletes = useEditorDeletes(story.id, focusAfterPage)
+    }
+  }
+  const deletes = useEditorDeletes(story.id)
   const openPage = (pageId: number) => update((params) => pageParam.write(params, pageId))
   const addPage = (kind: StoryItemKind) => update((params) => writeNewPage(params, kind))
   const edit = () => update((params) => storyParam.write(params, story.id))
@@ -121,7 +136,7 @@ function StoryEditor({
         onEdit={edit}
         onDelete={deletes.askStory}
         onOpenPage={openPage}
-        onDeletePage={(pageId) => deletes.askPage(pageId, sentences.titleOf(pageId))}
+        onDeletePage={(pageId) => deletes.askPage(pageId, sentences.titleOf(pageId), focusAfterPage(pageId))}
       />
       {/* Deleted from its drawer, the story's editor has nothing left to show. */}
       <StoryDrawer param={storyParam} onDeleted={() => navigate('/stories')} />

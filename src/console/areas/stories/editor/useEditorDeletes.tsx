@@ -18,7 +18,7 @@ type Asking = { what: 'story' } | { what: 'page'; id: number; label: string }
  * it, never the content), and one page (its delete icon, Delete on a card, the palette), after
  * which focus goes to the grid's next card, or the Add Item button.
  */
-export function useEditorDeletes(storyId: number, focusAfterPage: (deleted: number) => HTMLElement | null) {
+export function useEditorDeletes(storyId: number) {
   const { t } = useLingui()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
@@ -26,9 +26,10 @@ export function useEditorDeletes(storyId: number, focusAfterPage: (deleted: numb
   const pageClient = useResourceClient(storyItems)
   const [asking, setAsking] = useState<Asking | null>(null)
   const leaving = useRef(false)
-  // The page just deleted: focus goes next to it once the dialog has closed (a cancel gives it back to
-  // what opened the dialog).
-  const deleted = useRef<number | null>(null)
+  // Where focus goes once the page asked about is deleted (`askPage` says), and whether it was: a
+  // cancel gives focus back to what opened the dialog.
+  const focusAfter = useRef<(() => HTMLElement | null) | null>(null)
+  const deleted = useRef(false)
   const run = useMutation({
     mutationFn: (change: Asking) =>
       change.what === 'story' ? storyClient.remove(storyId) : pageClient.removeFrom(storyId, change.id),
@@ -61,7 +62,7 @@ export function useEditorDeletes(storyId: number, focusAfterPage: (deleted: numb
           navigate('/stories')
           return
         }
-        deleted.current = change.id
+        deleted.current = true
         void resourceChanged(queryClient, storyItems, { deleted: change.id })
         void resourceChanged(queryClient, stories)
         setAsking(null)
@@ -79,20 +80,20 @@ export function useEditorDeletes(storyId: number, focusAfterPage: (deleted: numb
       description={texts.question}
       confirmLabel={t`Delete`}
       busy={run.isPending}
-      returnFocusTo={() =>
-        leaving.current || deleted.current === null ? null : focusAfterPage(deleted.current)
-      }
+      returnFocusTo={() => (leaving.current || !deleted.current ? null : (focusAfter.current?.() ?? null))}
       onConfirm={confirm}
       onCancel={() => setAsking(null)}
     />
   )
   return {
     askStory: () => {
-      deleted.current = null
+      deleted.current = false
       setAsking({ what: 'story' })
     },
-    askPage: (id: number, label: string) => {
-      deleted.current = null
+    /** Asks to delete page `id`; once it is gone, focus goes where `then` says. */
+    askPage: (id: number, label: string, then: () => HTMLElement | null) => {
+      deleted.current = false
+      focusAfter.current = then
       setAsking({ what: 'page', id, label })
     },
     dialog,
