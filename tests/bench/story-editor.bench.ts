@@ -39,7 +39,16 @@ const probe = `
     if (!armed || armed.took !== undefined) return
     if (checks[armed.what]()) {
       // The frame is painted once the task after its animation frame runs.
-      setTimeout(() => { armed.took = performance.now() - armed.at })
+      setTimeout(() => {
+        const painted = performance.now()
+        armed.took = painted - armed.at
+        // The story's and its pages' answers, when they came after the event: what was left after
+        // the data arrived (the render), as the issue's figure reads.
+        const answers = performance.getEntriesByType('resource')
+          .filter((entry) => entry.name.includes('/api/story') && entry.startTime >= armed.at)
+        const dataAt = Math.max(armed.at, ...answers.map((entry) => entry.responseEnd))
+        armed.render = painted - dataAt
+      })
     } else requestAnimationFrame(check)
   }
   for (const type of ['click', 'keydown']) {
@@ -53,6 +62,7 @@ const probe = `
   window.__editorBench = {
     arm: (what, on) => { armed = { what, on, before: order() } },
     took: () => (armed && armed.took !== undefined ? armed.took : null),
+    render: () => (armed && armed.render !== undefined ? armed.render : null),
   }
 })()
 `
@@ -73,7 +83,15 @@ const app = await benchApp(bench, dir)
 await app.listen({ port: 0, host: '127.0.0.1' })
 const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
-const samples: Record<string, number[]> = { open: [], held: [], aimed: [], moved: [], again: [] }
+const samples: Record<string, number[]> = {
+  open: [],
+  render: [],
+  held: [],
+  aimed: [],
+  moved: [],
+  again: [],
+  renderAgain: [],
+}
 try {
   // The story: 60 info pages in 12 columns of 5, made through the API as the console would.
   const api = await browser.newContext()
@@ -113,6 +131,7 @@ try {
     await page.evaluate(`window.__editorBench.arm('open', 'click')`)
     await row.click()
     timings.open = await took(page, 'open')
+    timings.render = (await page.evaluate('window.__editorBench.render()')) as number
     await page.locator('.story-card').first().focus()
     for (const [what, key] of [
       ['held', 'Space'],
@@ -133,6 +152,7 @@ try {
     await page.evaluate(`window.__editorBench.arm('open', 'click')`)
     await row.click()
     timings.again = await took(page, 'open again')
+    timings.renderAgain = (await page.evaluate('window.__editorBench.render()')) as number
     await context.close()
     // The first run warms the server, the file cache and the build's chunks: not counted.
     if (run > 0) for (const [what, value] of Object.entries(timings)) samples[what]!.push(value)
@@ -153,6 +173,8 @@ const names = {
   aimed: 'aim (→ → the place shown)',
   moved: 'drop (Space → the grid redrawn, before the save answers)',
   again: 'open it again from the list (pointer on the row 150 ms first)',
+  render: '  of which after the data arrived (first open)',
+  renderAgain: '  of which after the data arrived (again)',
 }
 console.log(
   `${RUNS} runs (load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores), from the event to the painted frame:`,
@@ -162,6 +184,6 @@ table(
     step: names[what as keyof typeof names],
     p50: ms(median(values)),
     p95: ms(percentile(values, 95)),
-    target: what === 'open' || what === 'again' ? '≤ 100 ms' : '',
+    target: what === 'render' || what === 'renderAgain' ? '≤ 100 ms' : '',
   })),
 )

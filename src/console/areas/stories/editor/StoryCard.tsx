@@ -2,7 +2,7 @@ import { useDraggable, useDroppable } from '@dnd-kit/core'
 import { useLingui } from '@lingui/react/macro'
 import { DragHandleDots2Icon, ImageIcon, TrashIcon } from '@radix-ui/react-icons'
 import { Badge, IconButton, Text } from '@radix-ui/themes'
-import type { KeyboardEvent, MouseEvent } from 'react'
+import { type KeyboardEvent, type MouseEvent, memo } from 'react'
 import type { StoryItemDto } from '../../../../domain/contracts/story-items.ts'
 import { shownText } from '../../../../domain/reference.ts'
 import { type DropPosition, dropPositions } from '../../../../domain/stories/grid.ts'
@@ -11,9 +11,18 @@ import { StateIcon } from '../../../ui/StateIcon.tsx'
 import { TranslatableText } from '../../../ui/translation/TranslatableText.tsx'
 import { pageKinds } from './pageKinds.ts'
 
+/** What a card does, the same functions for every card and render (so unchanged cards skip rendering). */
+export type CardHandlers = {
+  keyDown: (id: number, event: KeyboardEvent<HTMLDivElement>) => void
+  focus: (id: number) => void
+  open: (id: number) => void
+  remove: (id: number, button: HTMLButtonElement) => void
+}
+
 export type CardProps = {
   page: StoryItemDto
-  place: { column: number; row: number }
+  column: number
+  row: number
   /** The roving focus is on this card (Tab reaches it; the others by arrows). */
   selected: boolean
   /** Held (picked up by pointer or keyboard). */
@@ -23,10 +32,7 @@ export type CardProps = {
   /** Where the held card would go, when next to this one. */
   dropAt: DropPosition | null
   describedBy: string
-  onKeyDown: (event: KeyboardEvent<HTMLDivElement>) => void
-  onFocus: () => void
-  onOpen: () => void
-  onDelete: (button: HTMLButtonElement) => void
+  handlers: CardHandlers
 }
 
 /** A drop zone's id for dnd-kit: the card and the side. */
@@ -42,8 +48,8 @@ function DropZone({ id, position }: { id: number; position: DropPosition }) {
  * it lists), the first picture, its translated state and a delete icon. A click or Enter edits it;
  * the pointer drags it (the whole card), Space picks it up for the keyboard.
  */
-export function StoryCard(props: CardProps) {
-  const { page, place, selected, held, pointerDrag, dropAt } = props
+export const StoryCard = memo(function StoryCard(props: CardProps) {
+  const { page, column, row, selected, held, pointerDrag, dropAt, handlers } = props
   const { t, i18n } = useLingui()
   const drag = useDraggable({ id: page.id })
   const first = page.content[0]
@@ -58,11 +64,11 @@ export function StoryCard(props: CardProps) {
       ref={drag.setNodeRef}
       {...drag.listeners}
       // The card's own keys (useStoryGridKeys), not dnd-kit's keyboard sensor: the targets are places.
-      onKeyDown={props.onKeyDown}
+      onKeyDown={(event) => handlers.keyDown(page.id, event)}
       className="story-card"
       role="group"
       aria-roledescription={t`page`}
-      aria-label={t`${label}, column ${place.column + 1}, row ${place.row + 1}`}
+      aria-label={t`${label}, column ${column + 1}, row ${row + 1}`}
       aria-describedby={props.describedBy}
       data-page-id={page.id}
       data-selected={selected ? '' : undefined}
@@ -70,9 +76,9 @@ export function StoryCard(props: CardProps) {
       data-drop={dropAt ?? undefined}
       tabIndex={selected ? 0 : -1}
       onFocus={(event) => {
-        if (event.target === event.currentTarget) props.onFocus()
+        if (event.target === event.currentTarget) handlers.focus(page.id)
       }}
-      onClick={props.onOpen}
+      onClick={() => handlers.open(page.id)}
     >
       <div className="story-card-picture" data-empty={first?.picture ? undefined : ''}>
         {first?.picture ? (
@@ -106,7 +112,7 @@ export function StoryCard(props: CardProps) {
             onKeyDown={(event) => event.stopPropagation()}
             onClick={(event) => {
               event.stopPropagation()
-              props.onDelete(event.currentTarget)
+              handlers.remove(page.id, event.currentTarget)
             }}
           >
             <TrashIcon />
@@ -118,4 +124,4 @@ export function StoryCard(props: CardProps) {
         : null}
     </div>
   )
-}
+})

@@ -12,6 +12,7 @@ import { stories } from '../../../api/stories.ts'
 import { storyItems } from '../../../api/story-items.ts'
 import { useResourceClient } from '../../../api/useResource.ts'
 import { useLanguage } from '../../../app/i18n/LanguageProvider.tsx'
+import { MountWhenOpened } from '../../../ui/drawer/MountWhenOpened.tsx'
 import { toast } from '../../../ui/toasts/toastStore.ts'
 import { useUpdateSearchParams } from '../../../ui/useUpdateSearchParams.ts'
 import { StoryDrawer } from '../StoryDrawer.tsx'
@@ -138,12 +139,21 @@ function StoryEditor({
         onOpenPage={openPage}
         onDeletePage={(pageId) => deletes.askPage(pageId, sentences.titleOf(pageId), focusAfterPage(pageId))}
       />
-      {/* Deleted from its drawer, the story's editor has nothing left to show. */}
-      <StoryDrawer param={storyParam} onDeleted={() => navigate('/stories')} />
-      <StoryItemDrawer storyId={story.id} />
+      {/* Each drawer mounts when first opened: the editor's first render is the grid's alone. */}
+      <MountWhenOpened param={storyParam}>
+        {/* Deleted from its drawer, the story's editor has nothing left to show. */}
+        <StoryDrawer param={storyParam} onDeleted={() => navigate('/stories')} />
+      </MountWhenOpened>
+      <MountWhenOpened param={pageParam}>
+        <StoryItemDrawer storyId={story.id} />
+      </MountWhenOpened>
       {(Object.keys(pageKinds) as StoryItemKind[]).map((kind) => {
         const { Drawer } = pageKinds[kind]
-        return <Drawer key={kind} param={contentParamsInEditor[kind]} onSaved={pageOfNew(kind)} />
+        return (
+          <MountWhenOpened key={kind} param={contentParamsInEditor[kind]}>
+            <Drawer param={contentParamsInEditor[kind]} onSaved={pageOfNew(kind)} />
+          </MountWhenOpened>
+        )
       })}
       {deletes.dialog}
     </>

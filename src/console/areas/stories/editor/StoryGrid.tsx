@@ -10,7 +10,7 @@ import {
 } from '@dnd-kit/core'
 import { useLingui } from '@lingui/react/macro'
 import { Text, VisuallyHidden } from '@radix-ui/themes'
-import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef } from 'react'
+import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useMemo, useRef } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import type {
   StoryGridContext,
@@ -20,7 +20,7 @@ import type { StoryItemDto } from '../../../../domain/contracts/story-items.ts'
 import { shownText } from '../../../../domain/reference.ts'
 import { columnsOf, type Drop, type DropPosition, dropPositions } from '../../../../domain/stories/grid.ts'
 import { TranslatableText } from '../../../ui/translation/TranslatableText.tsx'
-import { StoryCard } from './StoryCard.tsx'
+import { type CardHandlers, StoryCard } from './StoryCard.tsx'
 
 type Props = {
   actor: ActorRefFrom<typeof storyGridMachine>
@@ -89,7 +89,7 @@ export function StoryGrid({ actor, state, context, pages, announcement, onOpen, 
     }
   }, [])
 
-  const keys = (id: number) => (event: KeyboardEvent<HTMLDivElement>) => {
+  const keys = (id: number, event: KeyboardEvent<HTMLDivElement>) => {
     if (event.target !== event.currentTarget || state === 'saving') return
     const direction = arrows[event.key as keyof typeof arrows]
     if (keyboardDrag) {
@@ -113,6 +113,22 @@ export function StoryGrid({ actor, state, context, pages, announcement, onOpen, 
     else return
     event.preventDefault()
   }
+
+  // The cards' handlers, one set for every render: they read the latest state through `latest`.
+  const latest = useRef({ keys, state, context, onOpen, onDelete })
+  latest.current = { keys, state, context, onOpen, onDelete }
+  const handlers = useMemo<CardHandlers>(
+    () => ({
+      keyDown: (id, event) => latest.current.keys(id, event),
+      focus: (id) => {
+        const { state, context } = latest.current
+        if (state === 'idle' && context.selected !== id) actor.send({ type: 'card.select', id })
+      },
+      open: (id) => latest.current.onOpen(id),
+      remove: (id, button) => latest.current.onDelete(id, button),
+    }),
+    [actor],
+  )
 
   const onDragOver = (event: DragOverEvent) => actor.send({ type: 'drag.over', drop: dropOf(event.over?.id) })
   const onDragEnd = (event: DragEndEvent) => {
@@ -154,19 +170,14 @@ export function StoryGrid({ actor, state, context, pages, announcement, onOpen, 
                 <li key={item.id}>
                   <StoryCard
                     page={page}
-                    place={item}
+                    column={item.column}
+                    row={item.row}
                     selected={item.id === selected}
                     held={item.id === context.dragged}
                     pointerDrag={state === 'dragging' && context.via === 'pointer'}
                     dropAt={context.over?.targetId === item.id ? context.over.position : null}
                     describedBy={helpId}
-                    onKeyDown={keys(item.id)}
-                    onFocus={() => {
-                      if (state === 'idle' && context.selected !== item.id)
-                        actor.send({ type: 'card.select', id: item.id })
-                    }}
-                    onOpen={() => onOpen(item.id)}
-                    onDelete={(button) => onDelete(item.id, button)}
+                    handlers={handlers}
                   />
                 </li>
               )
