@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
-import { afterEach } from 'vitest'
+import { afterEach, beforeEach } from 'vitest'
+import { forgetToasts } from './toastLog.ts'
 
 // jsdom lacks these; cmdk and Radix call them.
 class ResizeObserverStub {
@@ -18,4 +19,5 @@ Element.prototype.releasePointerCapture ??= () => {}
 // changes no assertion; a wrong result still fails, later.
 configure({ asyncUtilTimeout: 5_000 })
 
+beforeEach(() => forgetToasts())
 afterEach(() => cleanup())

@@ -59,4 +59,4 @@ export function renderCategories(
 }
 
 /** The toasts' texts (a modal drawer hides the rest of the page from role queries). */
-export const toastTexts = () => document.querySelector('section.toasts')?.textContent ?? ''
+export { toastTexts } from '../../support/toastLog.ts'

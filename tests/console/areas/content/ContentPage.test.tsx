@@ -12,6 +12,7 @@ import { PAGE_SIZE } from '../../../../src/domain/constants.ts'
 import type { Lang } from '../../../../src/domain/lang.ts'
 import { ContentApis, type ContentFakes, contentFakes } from '../../../../stories/content/ContentApis.tsx'
 import { fakeContentApi } from '../../../../stories/content/contentRowFixtures.ts'
+import { toastTexts } from '../../support/toastLog.ts'
 import { cellTexts, renderArea } from '../data-tables/harness.tsx'
 
 // jsdom has no layout: ProseMirror (the descriptions' editor) measures the caret.
@@ -42,7 +43,6 @@ function renderContent(route = '/content', { lang = 'en' as Lang, fakes = conten
   return { ...view, fakes }
 }
 
-const toastTexts = () => document.querySelector('section.toasts')?.textContent ?? ''
 const grid = () => screen.getByRole('grid', { name: 'Content' })
 const rowsShown = () => cellTexts(grid())
 /** The first rows' ID, Type, Title and Category. */

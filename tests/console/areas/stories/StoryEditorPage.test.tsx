@@ -14,6 +14,7 @@ import type { StoryItemKind } from '../../../../src/domain/enums.ts'
 import { STALE_WRITE_MESSAGE } from '../../../../src/domain/errors.ts'
 import type { Lang } from '../../../../src/domain/lang.ts'
 import { apiRefusal } from '../../../../stories/support/memoryResource.ts'
+import { toastsShown } from '../../support/toastLog.ts'
 import { renderArea } from '../data-tables/harness.tsx'
 
 // The story editor (`/stories/{id}`, docs/product.md §2 "Story editor"): the story and its pages
@@ -184,9 +185,8 @@ const columns = () =>
       .queryAllByRole('group')
       .map((card) => card.getAttribute('aria-label')),
   )
-/** The messages of the toasts shown now. */
-const toastTexts = () =>
-  [...document.querySelectorAll('section.toasts .toast strong')].map((message) => message.textContent)
+/** The messages of the notices shown since the test began. */
+const toastTexts = toastsShown
 
 afterEach(() => vi.restoreAllMocks())
 

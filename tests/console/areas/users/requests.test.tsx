@@ -4,6 +4,7 @@ import { DeletionRequests } from '../../../../src/console/areas/users/requests/D
 import { HandleRequestDrawer } from '../../../../src/console/areas/users/requests/HandleRequestDrawer.tsx'
 import { createColumns, DataGrid } from '../../../../src/console/ui/grid/index.ts'
 import { deletionRequestRows } from '../../../../stories/users/listFixtures.ts'
+import { toastTexts } from '../../support/toastLog.ts'
 import { cellTexts, headersOf, renderUsers } from './harness.tsx'
 
 const requestsGrid = () => screen.getByRole('grid', { name: 'Deletion requests' })
@@ -83,7 +84,7 @@ describe('the deletion-request table', () => {
     await waitFor(() => expect(api.requests.deleteData).toHaveBeenCalledWith(42))
     expect(api.requests.remove).not.toHaveBeenCalled()
     expect(await within(drawer).findByText('Done')).toBeInTheDocument()
-    expect(document.querySelector('section.toasts')?.textContent).toContain("Deleted the user's data")
+    expect(toastTexts()).toContain("Deleted the user's data")
     await waitFor(() =>
       expect(vi.mocked(api.requests.deletionRequests).mock.calls.length).toBeGreaterThan(before),
     )
