@@ -38,15 +38,20 @@ it('keeps every acknowledged write when the server is killed mid-write, and star
   const loops = Array.from({ length: LOOPS }, (_, n) => loop(n))
   // Kill once plenty has been acknowledged, with a write of every loop in flight.
   await expect
-    .poll(() => outcomes.length, { timeout: 15_000, interval: 5 })
+    .poll(() => outcomes.filter((outcome) => outcome.status === 201).length, { timeout: 15_000, interval: 5 })
     .toBeGreaterThanOrEqual(10 * LOOPS)
   first.child.kill('SIGKILL')
   killed = true
   expect(await first.exited).toEqual({ code: null, signal: 'SIGKILL' })
   await Promise.all(loops)
 
-  // Before the kill: acknowledged or cut off by it, nothing else.
-  const unexpected = outcomes.filter((outcome) => outcome.status !== 201 && outcome.status !== 0)
+  // Before the kill: acknowledged, cut off by it, or refused as busy (CI's shared cores can lag
+  // the server's event loop past its limit; that refusal stores nothing), nothing else.
+  const busy = (outcome: WriteOutcome) =>
+    outcome.status === 503 && JSON.stringify(outcome.body).includes('The server is busy')
+  const unexpected = outcomes.filter(
+    (outcome) => outcome.status !== 201 && outcome.status !== 0 && !busy(outcome),
+  )
   expect(unexpected).toEqual([])
   const acknowledged = outcomes.filter((outcome) => outcome.status === 201).map((outcome) => outcome.value)
   expect(acknowledged.length).toBeGreaterThanOrEqual(10 * LOOPS - LOOPS)

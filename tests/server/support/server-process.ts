@@ -78,9 +78,27 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   return { ...run, url: address.exec(run.output())![1]! }
 }
 
+/** How often a client asks again when the server says it is busy (503 with Retry-After). */
+const BUSY_RETRIES = 4
+
+/**
+ * `fetch` as a well-behaved client does it: a 503 with `retry-after` (the server busy, its event
+ * loop lagging on CI's shared cores, or its database briefly away) is asked again after the time it
+ * names. Anything else, and the last answer, is returned as it came.
+ */
+export async function fetchHonouringRetryAfter(url: string, init: RequestInit): Promise<Response> {
+  for (let attempt = 0; ; attempt++) {
+    const response = await fetch(url, init)
+    const wait = Number(response.headers.get('retry-after'))
+    if (response.status !== 503 || !(wait > 0) || attempt >= BUSY_RETRIES) return response
+    await response.body?.cancel()
+    await new Promise((resolve) => setTimeout(resolve, wait * 1000))
+  }
+}
+
 /** Signs the seeded admin in over HTTP; the session cookie to send. */
 export async function loginOverHttp(url: string): Promise<string> {
-  const response = await fetch(`${url}/api/user/login-admin`, {
+  const response = await fetchHonouringRetryAfter(`${url}/api/user/login-admin`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(SERVER_ADMIN),

@@ -7,14 +7,24 @@ import { PRIMARY_FOCUS } from '../../../../src/console/ui/focus/returnFocus.ts'
 
 // After a navigation focus moves to the new page's list (docs/keyboard.md), so j/k work at once.
 
-/** A page whose list arrives a moment after the page (its rows were being fetched). */
-function LateList() {
+/** A page whose list arrives `after` ms after the page (its rows were being fetched). */
+function LateList({ after = 20 }: { after?: number }) {
   const [shown, setShown] = useState(false)
   useEffect(() => {
-    const timer = setTimeout(() => setShown(true), 20)
+    const timer = setTimeout(() => setShown(true), after)
+    return () => clearTimeout(timer)
+  }, [after])
+  return shown ? <ul aria-label="Users" tabIndex={-1} {...{ [PRIMARY_FOCUS]: '' }} /> : <p>Loading</p>
+}
+
+/** A page that puts a new list in place of its first one a moment later (rows replacing a placeholder). */
+function ReplacedList() {
+  const [round, setRound] = useState(0)
+  useEffect(() => {
+    const timer = setTimeout(() => setRound(1), 150)
     return () => clearTimeout(timer)
   }, [])
-  return shown ? <ul aria-label="Users" tabIndex={-1} {...{ [PRIMARY_FOCUS]: '' }} /> : <p>Loading</p>
+  return <ul key={round} aria-label={`Labels ${round}`} tabIndex={-1} {...{ [PRIMARY_FOCUS]: '' }} />
 }
 
 let go: (path: string) => void = () => undefined
@@ -22,12 +32,17 @@ function Shell() {
   useFocusOnNavigate()
   go = useNavigate()
   return (
-    <main tabIndex={-1}>
-      <Routes>
-        <Route path="/" element={<p>Dashboard: nothing to focus</p>} />
-        <Route path="/users" element={<LateList />} />
-      </Routes>
-    </main>
+    <>
+      <button type="button">Menu</button>
+      <main tabIndex={-1}>
+        <Routes>
+          <Route path="/" element={<p>Dashboard: nothing to focus</p>} />
+          <Route path="/users" element={<LateList />} />
+          <Route path="/slow" element={<LateList after={400} />} />
+          <Route path="/labels" element={<ReplacedList />} />
+        </Routes>
+      </main>
+    </>
   )
 }
 
@@ -42,5 +57,44 @@ describe('focus after a navigation', () => {
     await waitFor(() => expect(document.activeElement?.tagName).toBe('MAIN'))
     act(() => go('/users'))
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('list', { name: 'Users' })))
+  })
+
+  it('reaches a list that comes long after its page has loaded, once focus has settled on <main>', async () => {
+    render(
+      <MemoryRouter initialEntries={['/']}>
+        <Shell />
+      </MemoryRouter>,
+    )
+    act(() => go('/slow'))
+    await waitFor(() => expect(document.activeElement?.tagName).toBe('MAIN'))
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('list', { name: 'Users' })), {
+      timeout: 2000,
+    })
+  })
+
+  it('leaves focus the user moved out of the page alone while the list is still coming', async () => {
+    render(
+      <MemoryRouter initialEntries={['/']}>
+        <Shell />
+      </MemoryRouter>,
+    )
+    act(() => go('/slow'))
+    await waitFor(() => expect(document.activeElement?.tagName).toBe('MAIN'))
+    const menu = screen.getByRole('button', { name: 'Menu' })
+    act(() => menu.focus())
+    await screen.findByRole('list', { name: 'Users' })
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(document.activeElement).toBe(menu)
+  })
+
+  it('focuses the list again when the page replaces it just after arriving', async () => {
+    render(
+      <MemoryRouter initialEntries={['/']}>
+        <Shell />
+      </MemoryRouter>,
+    )
+    act(() => go('/labels'))
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('list', { name: 'Labels 0' })))
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('list', { name: 'Labels 1' })))
   })
 })
