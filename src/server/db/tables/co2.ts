@@ -69,6 +69,12 @@ export const co2Answers = pgTable(
       .references(() => co2Questions.id, { onDelete: 'cascade' }),
     text: translated('text'),
     unitAmount: doublePrecision('unit_amount'),
+    /**
+     * The field or row of a calculation table this answer picks ('diesel' of car-fuel, 'terraced'
+     * of house-type, 'train' of public-transport): not in docs/product.md §3, which leaves the
+     * formulas open; the engine (src/domain/co2/README.md) needs to know which factor an answer means.
+     */
+    tableKey: text('table_key'),
     index: ordering(),
     isAverage: boolean('is_average').notNull().default(false),
     isOther: boolean('is_other').notNull().default(false),
