@@ -105,10 +105,10 @@ describe('resetting questions', () => {
     valueQuestion(2, 1, [500]),
   ])
 
-  it('drops the answers of the questions an answer resets, before or after it', () => {
-    expect(calculateCo2(quiz, [chose(1, 11), chose(2, 21)], tables).total).toBe(0)
+  it('drops the answers given before it to the questions an answer resets; answered after it, they count', () => {
     expect(calculateCo2(quiz, [chose(2, 21), chose(1, 11)], tables).total).toBe(0)
-    expect(calculateCo2(quiz, [chose(1, 12), chose(2, 21)], tables).total).toBe(510)
+    expect(calculateCo2(quiz, [chose(1, 11), chose(2, 21)], tables).total).toBe(500)
+    expect(calculateCo2(quiz, [chose(2, 21), chose(1, 12)], tables).total).toBe(510)
   })
 })
 

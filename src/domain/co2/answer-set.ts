@@ -73,23 +73,21 @@ export function answerSetProblems(quiz: PreparedQuiz, answers: readonly GivenAns
 }
 
 /**
- * The answers that count, by question. An answer that resets questions drops what they were
- * answered with, wherever they stand in the list (choosing "No car" clears the car's questions
- * that follow it); an answer already dropped resets nothing, so of two answers resetting each
- * other the first one given wins. Answers the checks above refuse are left out, and of a question
+ * The answers that count, by question, read in the order they were given (the order a person chose
+ * them in): an answer that resets questions drops what they were answered with before it; answered
+ * again after it, they count again. Answers the checks above refuse are left out, and of a question
  * answered twice the first counts, so the engine never meets either.
  */
 export function resolveAnswers(quiz: PreparedQuiz, answers: readonly GivenAnswer[]): Map<number, Given> {
   const resolved = new Map<number, Given>()
+  const seen = new Set<number>()
   for (const given of answers) {
-    if (resolved.has(given.questionId) || problemOf(quiz, given)) continue
+    if (seen.has(given.questionId) || problemOf(quiz, given)) continue
+    seen.add(given.questionId)
     const answer = given.answerId === null ? null : (quiz.answers.get(given.answerId)?.answer ?? null)
     const typed = answer === null || answer.isOther ? given.inputValue : null
+    for (const reset of answer?.resetsQuestions ?? []) if (reset !== given.questionId) resolved.delete(reset)
     resolved.set(given.questionId, { answer, input: typed })
-  }
-  // A Map's loop skips entries deleted before it reaches them: a dropped answer resets nothing.
-  for (const [questionId, { answer }] of resolved) {
-    for (const reset of answer?.resetsQuestions ?? []) if (reset !== questionId) resolved.delete(reset)
   }
   return resolved
 }

@@ -33,6 +33,8 @@ export type EngineQuestion = {
   chainQuestionId: number | null
   /** The parts question it is a part of. */
   partQuestionId: number | null
+  /** The question it is a sub question of (the one-level hierarchy): asked right after it. */
+  parentQuestionId?: number | null
   answers: readonly EngineAnswer[]
 }
 
