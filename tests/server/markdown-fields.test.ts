@@ -21,6 +21,8 @@ type MarkdownFieldCase = {
 /** Every markdown field of the API. The first test fails on a route with one this list lacks. */
 const markdownFields: MarkdownFieldCase[] = [
   { path: '/api/action', field: 'description', rest: { title: 'Safe links', type: 'action' } },
+  // Category 1 is made in beforeAll: a CO2 question needs exactly one.
+  { path: '/api/co2-quiz-question', field: 'description', rest: { title: 'Safe links', categoryIds: [1] } },
   { path: '/api/info-graphic', field: 'description', rest: { title: 'Safe links' } },
   { path: '/api/info-item', field: 'description', rest: { title: 'Safe links' } },
   {
@@ -35,6 +37,7 @@ let t: TestApp
 
 beforeAll(async () => {
   t = await createTestApp({ onRoute: (route) => void routes.push(route) })
+  expect((await t.asAdmin('POST', '/api/category', { title: 'Safe links' })).json()).toMatchObject({ id: 1 })
 })
 afterAll(() => t?.close())
 

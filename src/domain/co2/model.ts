@@ -38,7 +38,7 @@ export type EngineQuestion = {
   answers: readonly EngineAnswer[]
 }
 
-/** A fixed CO2 value (kg CO2 a year) of a country, counted unless one of `overrideQuestions` is answered. */
+/** A fixed CO2 value (kg CO2 a year) of a country: counted in its category, in place of the questions in `overrideQuestions`. */
 export type EngineValue = {
   id: number
   value: number

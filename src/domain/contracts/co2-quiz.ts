@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { co2CountryField } from '../co2-fields.ts'
 import { co2CalculationLabels, co2CalculationTypes, co2QuestionTypes } from '../enums.ts'
 
 // `GET /api/co2-quiz`: the whole CO2 quiz in the request's language, with the data tables of a
@@ -56,12 +57,7 @@ export const co2QuizSchema = z.object({
 })
 
 /** `?country=BE`: ISO 3166-1 alpha-2; the default country when left out. */
-export const co2QuizQuerySchema = z.object({
-  country: z
-    .string()
-    .regex(/^[A-Za-z]{2}$/)
-    .optional(),
-})
+export const co2QuizQuerySchema = z.object({ country: co2CountryField.optional() })
 
 export type Co2QuizAnswerView = z.infer<typeof co2QuizAnswerSchema>
 export type Co2QuizQuestionView = z.infer<typeof co2QuizQuestionSchema>

@@ -1,5 +1,8 @@
 import type { actionSchemas } from './actions.ts'
 import type { categorySchemas } from './categories.ts'
+import type { co2AverageSchemas } from './co2-averages.ts'
+import type { co2QuestionSchemas } from './co2-questions.ts'
+import type { co2ValueSchemas } from './co2-values.ts'
 import type { contentSchemas } from './content-list.ts'
 import { endpoint } from './contract.ts'
 import type { dataTableSchemas } from './data-tables.ts'
@@ -27,6 +30,24 @@ export const categoryEndpoint = endpoint<typeof categorySchemas>()({
   name: 'Category',
   path: '/category',
   order: true,
+  delete: true,
+})
+/** The CO2 quiz's questions (docs/product.md §7 "CO2"), ordered by `PUT /order`. */
+export const co2QuestionEndpoint = endpoint<typeof co2QuestionSchemas>()({
+  name: 'CO2 question',
+  path: '/co2-quiz-question',
+  order: true,
+  delete: true,
+})
+/** The CO2 values (docs/product.md §3), the console's Values list (docs/choices.md "CO2 quiz"). */
+export const co2ValueEndpoint = endpoint<typeof co2ValueSchemas>()({
+  name: 'CO2 value',
+  path: '/co2-basket-value',
+  delete: true,
+})
+export const co2AverageEndpoint = endpoint<typeof co2AverageSchemas>()({
+  name: 'CO2 average',
+  path: '/co2-country-average',
   delete: true,
 })
 /**

@@ -15,6 +15,7 @@ import { seedDemoUsers } from '../seed/demo/users.ts'
 import { actionsRoutes } from './actions.routes.ts'
 import { answerStatsRoutes } from './answer-stats.routes.ts'
 import { categoriesRoutes } from './categories.routes.ts'
+import { co2Routes } from './co2-quiz.routes.ts'
 import { contentListRoutes } from './content-list.routes.ts'
 import { dataTablesRoutes } from './data-tables.routes.ts'
 import { feedbackRoutes } from './feedback.routes.ts'
@@ -72,7 +73,7 @@ export const serverAreas: ServerArea[] = [
   { name: 'heroes', routes: heroesRoutes },
   { name: 'stories', routes: storiesRoutes, demo: seedDemoStories },
   { name: 'story-items', routes: storyItemsRoutes },
-  { name: 'co2', demo: seedDemoCo2 },
+  { name: 'co2', routes: co2Routes, demo: seedDemoCo2 },
   { name: 'users', routes: usersRoutes, demo: [seedDemoUsers, seedDemoUserActivity] },
   { name: 'feedback', routes: feedbackRoutes, demo: seedDemoFeedback },
   { name: 'data-tables', routes: dataTablesRoutes, demo: seedDemoDataTables },

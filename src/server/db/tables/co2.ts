@@ -11,7 +11,7 @@ import {
 import { DEFAULT_COUNTRY } from '../../../domain/constants.ts'
 import { co2CalculationTypes, co2PartSubtypes, co2QuestionTypes } from '../../../domain/enums.ts'
 import type { Translated } from '../../../domain/translated.ts'
-import { createdAt, id, ordering, translated } from '../columns.ts'
+import { createdAt, id, ordering, translated, version } from '../columns.ts'
 import { categories } from './categories.ts'
 import { linkTable } from './link-table.ts'
 
@@ -49,6 +49,7 @@ export const co2Questions = pgTable(
       onDelete: 'set null',
     }),
     sources: jsonb('sources').$type<Source[]>().notNull().default([]),
+    version: version(),
   },
   (t) => [
     index('co2_questions_index_idx').on(t.index),
@@ -116,6 +117,7 @@ export const co2Values = pgTable(
     country: text('country').notNull().default(DEFAULT_COUNTRY),
     overrideQuestions: jsonb('override_questions').$type<number[]>().notNull().default([]),
     notRelevantForLabels: boolean('not_relevant_for_labels').notNull().default(false),
+    version: version(),
   },
   (t) => [index('co2_values_country_idx').on(t.country)],
 )
@@ -133,6 +135,7 @@ export const co2Averages = pgTable(
     id: id(),
     value: doublePrecision('value').notNull(),
     country: text('country').notNull().default(DEFAULT_COUNTRY),
+    version: version(),
   },
   (t) => [index('co2_averages_country_idx').on(t.country)],
 )

@@ -84,6 +84,8 @@ export const demoCategories: DemoCategory[] = [
     ],
   },
   { emoji: '💧', en: 'Water' },
+  // Only a fixed CO2 value per country (the demo CO2 quiz): nothing a user answers or chooses.
+  { emoji: '🏛️', en: 'Public services', nl: 'Publieke voorzieningen', isContent: false },
 ]
 
 const title = (category: DemoCategory) =>

@@ -1,185 +1,209 @@
+import { eq } from 'drizzle-orm'
+import type { Co2Quiz, EngineQuestion, EngineTables, GivenAnswer } from '../../../domain/co2/model.ts'
+import { dataTableDefaults } from '../../data-tables/defaults.ts'
 import type { Db } from '../../db/client.ts'
-import { co2Answers, co2QuestionCategories, co2Questions } from '../../db/schema.ts'
-import { categoryIdsByTitle, type DemoText, text } from './support.ts'
+import {
+  co2Answers,
+  co2AverageCategories,
+  co2Averages,
+  co2QuestionCategories,
+  co2Questions,
+  co2ValueCategories,
+  co2Values,
+} from '../../db/schema.ts'
+import { demoCategories } from './categories.ts'
+import { demoCo2Averages, demoCo2Values } from './co2-data-averages.ts'
+import { consumptionQuestions, foodQuestions } from './co2-data-food.ts'
+import { homeQuestions } from './co2-data-home.ts'
+import { mobilityQuestions } from './co2-data-mobility.ts'
+import type { DemoCo2Question, DemoCo2Source } from './co2-data-types.ts'
+import { categoryIdsByTitle, text } from './support.ts'
 
-type DemoCo2Answer = {
-  text: DemoText
-  /** kg CO2 a year this answer adds. */
-  unitAmount?: number
-  isAverage?: true
-  isOther?: true
-  /** The English title of the question asked next when this answer is chosen. */
-  followUp?: string
+export type { DemoCo2Answer, DemoCo2Question } from './co2-data-types.ts'
+export { demoCo2Averages, demoCo2Values }
+
+/**
+ * The demo CO2 footprint quiz in quiz order: food, travel, home and energy, shopping. It uses every
+ * calculation type, parts questions (the car, the home, the yearly energy use), sub questions (the
+ * diet's, the motorbike's), follow-ups, the flying chain and answers that reset questions, in
+ * English and Dutch; every question has one category and none has a warning.
+ */
+export const demoCo2Questions = foodQuestions.concat(mobilityQuestions, homeQuestions, consumptionQuestions)
+
+/** How the demo's keys and titles become ids: the engine's tests number by position, the seed uses the stored ids. */
+export type DemoCo2Ids = {
+  question: (position: number) => number
+  answer: (questionPosition: number, answerPosition: number) => number
+  category: (title: string) => number
 }
 
-export type DemoCo2Question = {
-  title: DemoText
-  hint?: DemoText
-  questionType: 'answers' | 'user-input'
-  calculationType: 'value' | 'value-factor' | 'mobility'
-  /** kg CO2 per unit the user types (user-input questions). */
-  unitValue?: number
-  isQuickScan?: true
-  isDismissable?: true
-  categories: string[]
-  answers?: DemoCo2Answer[]
-  /** What app users type (user-input questions and "Other" answers): a whole number in this range. */
-  input?: [min: number, max: number]
+const positions = new Map(demoCo2Questions.map((question, position) => [question.key, position]))
+
+/** The position of the demo question with `key`; a key that is not there is an error in the data. */
+export function demoCo2Position(key: string): number {
+  const position = positions.get(key)
+  if (position === undefined) throw new Error(`The demo CO2 quiz names an unknown question: ${key}`)
+  return position
 }
 
-/** A few questions of the CO2 footprint quiz, in quiz order; one still without Dutch. */
-export const demoCo2Questions: DemoCo2Question[] = [
-  {
-    title: {
-      en: 'How do you usually get to work or school?',
-      nl: 'Hoe ga je meestal naar je werk of school?',
-    },
-    hint: { en: 'Think of an ordinary week.', nl: 'Denk aan een gewone week.' },
-    questionType: 'answers',
-    calculationType: 'mobility',
-    isQuickScan: true,
-    categories: ['Mobility'],
-    answers: [
-      { text: { en: 'By bike or on foot', nl: 'Met de fiets of lopend' }, unitAmount: 0 },
-      { text: { en: 'By public transport', nl: 'Met het openbaar vervoer' }, unitAmount: 350 },
-      {
-        text: { en: 'By car', nl: 'Met de auto' },
-        unitAmount: 0,
-        followUp: 'How many kilometres do you drive a week?',
-      },
-      { text: { en: 'Other', nl: 'Anders' }, unitAmount: 200, isOther: true },
-    ],
-    input: [5, 150],
-  },
-  {
-    title: { en: 'How many kilometres do you drive a week?', nl: 'Hoeveel kilometer rijd je per week?' },
-    questionType: 'user-input',
-    calculationType: 'value-factor',
-    unitValue: 9.9,
-    categories: ['Car'],
-    input: [20, 400],
-  },
-  {
-    title: { en: 'How often do you eat meat?', nl: 'Hoe vaak eet je vlees?' },
-    questionType: 'answers',
-    calculationType: 'value',
-    isQuickScan: true,
-    categories: ['Meat'],
-    answers: [
-      { text: { en: 'Every day', nl: 'Elke dag' }, unitAmount: 1400 },
-      { text: { en: 'A few times a week', nl: 'Een paar keer per week' }, unitAmount: 900, isAverage: true },
-      { text: { en: 'Once a week', nl: 'Eén keer per week' }, unitAmount: 550 },
-      { text: { en: 'Never', nl: 'Nooit' }, unitAmount: 350 },
-    ],
-  },
-  {
-    title: {
-      en: 'How many return flights did you take last year?',
-      nl: 'Hoeveel retourvluchten maakte je vorig jaar?',
-    },
-    hint: { en: 'Count holidays and work trips.', nl: 'Tel vakanties en werkreizen mee.' },
-    questionType: 'user-input',
-    calculationType: 'value-factor',
-    unitValue: 500,
-    isQuickScan: true,
-    categories: ['Flying'],
-    input: [0, 6],
-  },
-  {
-    title: { en: 'What kind of home do you live in?', nl: 'In wat voor woning woon je?' },
-    questionType: 'answers',
-    calculationType: 'value',
-    categories: ['Home'],
-    answers: [
-      { text: { en: 'Apartment', nl: 'Appartement' }, unitAmount: 900 },
-      { text: { en: 'Terraced house', nl: 'Tussenwoning' }, unitAmount: 1300, isAverage: true },
-      { text: { en: 'Semi-detached house', nl: 'Twee-onder-een-kapwoning' }, unitAmount: 1700 },
-      { text: { en: 'Detached house', nl: 'Vrijstaande woning' }, unitAmount: 2300 },
-    ],
-  },
-  {
-    title: {
-      en: 'How much electricity did you use last year (kWh)?',
-      nl: 'Hoeveel stroom gebruikte je vorig jaar (kWh)?',
-    },
-    hint: { en: 'It is on your annual energy bill.', nl: 'Het staat op je jaarafrekening.' },
-    questionType: 'user-input',
-    calculationType: 'value-factor',
-    unitValue: 0.33,
-    isDismissable: true,
-    categories: ['Electricity'],
-    input: [1200, 4500],
-  },
-  {
-    title: { en: 'Do you have solar panels?' },
-    questionType: 'answers',
-    calculationType: 'value',
-    categories: ['Solar panels'],
-    answers: [
-      { text: { en: 'Yes', nl: 'Ja' }, unitAmount: -600 },
-      { text: { en: 'No', nl: 'Nee' }, unitAmount: 0 },
-      { text: { en: 'Not sure' }, unitAmount: -150, isAverage: true },
-    ],
-  },
-  {
-    title: { en: 'How do you heat your home?', nl: 'Hoe verwarm je je huis?' },
-    questionType: 'answers',
-    calculationType: 'value',
-    categories: ['Home'],
-    answers: [
-      { text: { en: 'Gas boiler', nl: 'Cv-ketel op gas' }, unitAmount: 1800, isAverage: true },
-      { text: { en: 'Heat pump', nl: 'Warmtepomp' }, unitAmount: 500 },
-      { text: { en: 'District heating', nl: 'Stadsverwarming' }, unitAmount: 900 },
-      { text: { en: 'Other', nl: 'Anders' }, unitAmount: 1200, isOther: true },
-    ],
-    input: [300, 2500],
-  },
-  {
-    title: { en: 'How often do you eat dairy?', nl: 'Hoe vaak eet je zuivel?' },
-    questionType: 'answers',
-    calculationType: 'value',
-    categories: ['Dairy'],
-    answers: [
-      { text: { en: 'Every day', nl: 'Elke dag' }, unitAmount: 600 },
-      { text: { en: 'A few times a week', nl: 'Een paar keer per week' }, unitAmount: 350, isAverage: true },
-      { text: { en: 'Rarely', nl: 'Zelden' }, unitAmount: 150 },
-      { text: { en: 'Never', nl: 'Nooit' }, unitAmount: 0 },
-    ],
-  },
-  {
-    title: {
-      en: 'How many new pieces of clothing do you buy a year?',
-      nl: 'Hoeveel nieuwe kledingstukken koop je per jaar?',
-    },
-    questionType: 'user-input',
-    calculationType: 'value-factor',
-    unitValue: 15,
-    categories: ['Clothing'],
-    input: [0, 60],
-  },
-  {
-    title: { en: 'How many hours a day do you stream video?', nl: 'Hoeveel uur per dag stream je video?' },
-    questionType: 'user-input',
-    calculationType: 'value-factor',
-    unitValue: 20,
-    isDismissable: true,
-    categories: ['Electronics'],
-    input: [0, 6],
-  },
-  {
-    title: { en: 'Do you separate your waste?', nl: 'Scheid je je afval?' },
-    questionType: 'answers',
-    calculationType: 'value',
-    categories: ['Recycling'],
-    answers: [
-      { text: { en: 'Always', nl: 'Altijd' }, unitAmount: -50 },
-      { text: { en: 'Sometimes', nl: 'Soms' }, unitAmount: 0, isAverage: true },
-      { text: { en: 'Never', nl: 'Nooit' }, unitAmount: 60 },
-    ],
-  },
-]
+const answersBefore = demoCo2Questions.map((_, position) =>
+  demoCo2Questions.slice(0, position).reduce((sum, question) => sum + (question.answers?.length ?? 0), 0),
+)
+/** Every demo category, depth first, as a fresh database numbers them. */
+const allCategories = demoCategories.flatMap((main) => [main, ...(main.children ?? [])])
 
-/** The CO2 questions with their answers and categories; follow-ups are linked once all questions exist. */
+/** Ids by position: questions 1…, answers 1… in quiz order, categories as a fresh database has them. */
+export const demoCo2PositionIds: DemoCo2Ids = {
+  question: (position) => position + 1,
+  answer: (questionPosition, answerPosition) => answersBefore[questionPosition]! + answerPosition + 1,
+  category: (title) => {
+    const index = allCategories.findIndex((category) => category.en === title)
+    if (index < 0) throw new Error(`The demo CO2 quiz names an unknown category: ${title}`)
+    return index + 1
+  },
+}
+
+/** The id of the demo question with `key`. */
+export const demoCo2QuestionId = (key: string, ids: DemoCo2Ids = demoCo2PositionIds) =>
+  ids.question(demoCo2Position(key))
+
+const linked = (key: string | undefined, ids: DemoCo2Ids) =>
+  key === undefined ? null : demoCo2QuestionId(key, ids)
+
+function engineQuestion(question: DemoCo2Question, position: number, ids: DemoCo2Ids): EngineQuestion {
+  return {
+    id: ids.question(position),
+    questionType: question.questionType,
+    calculationType: question.calculationType,
+    unitValue: question.unitValue ?? null,
+    categoryIds: [ids.category(question.category)],
+    calculationLabels: question.labels ?? [],
+    chainQuestionId: linked(question.chain, ids),
+    partQuestionId: linked(question.partOf, ids),
+    parentQuestionId: linked(question.parent, ids),
+    answers: (question.answers ?? []).map((answer, index) => ({
+      id: ids.answer(position, index),
+      unitAmount: answer.unitAmount ?? null,
+      tableKey: answer.tableKey ?? null,
+      isAverage: answer.isAverage ?? false,
+      isOther: answer.isOther ?? false,
+      calculationLabels: [],
+      providesLabels: answer.providesLabels ?? [],
+      followUpQuestionId: linked(answer.followUp, ids),
+      resetsQuestions: (answer.resets ?? []).map((key) => demoCo2QuestionId(key, ids)),
+    })),
+  }
+}
+
+/**
+ * The demo quiz as the CO2 engine reads it (src/domain/co2/model.ts): its questions, values and
+ * averages with `ids`, category titles in `lang`. The seed stores exactly this, so the engine's
+ * tests on it hold for the demo database too.
+ */
+export function demoCo2Quiz(ids: DemoCo2Ids = demoCo2PositionIds, lang: 'en' | 'nl' = 'en'): Co2Quiz {
+  const values: Co2Quiz['values'] = demoCo2Values.map((value, index) => ({
+    id: index + 1,
+    value: value.value,
+    country: value.country,
+    categoryIds: [ids.category(value.category)],
+    overrideQuestions: (value.overrides ?? []).map((key) => demoCo2QuestionId(key, ids)),
+  }))
+  const averages: Co2Quiz['averages'] = Object.entries(demoCo2Averages).flatMap(([country, byCategory]) =>
+    Object.entries(byCategory).map(([title, value]) => ({
+      value,
+      country,
+      categoryIds: [ids.category(title)],
+    })),
+  )
+  const used = new Set([
+    ...demoCo2Questions.map((question) => question.category),
+    ...demoCo2Values.map((value) => value.category),
+    ...Object.values(demoCo2Averages).flatMap((byCategory) => Object.keys(byCategory)),
+  ])
+  const categoryTitles = new Map(
+    allCategories
+      .filter((category) => used.has(category.en))
+      .map((category) => [ids.category(category.en), (lang === 'nl' && category.nl) || category.en]),
+  )
+  return {
+    questions: demoCo2Questions.map((question, position) => engineQuestion(question, position, ids)),
+    values,
+    averages,
+    categoryTitles,
+  }
+}
+
+/**
+ * Which answer a question gets: `typical`, what a typical Dutch person answers (the answer marked
+ * typical, the number typed, or on a question without a calculation type its isAverage answer);
+ * `average`, the same except that a calculating question with an isAverage answer takes that one.
+ */
+function choiceOf(
+  question: DemoCo2Question,
+  kind: 'typical' | 'average',
+): { answer: number } | { input: number } | null {
+  const answers = question.answers ?? []
+  const averageAt = answers.findIndex((answer) => answer.isAverage)
+  if (kind === 'average' && question.calculationType && averageAt >= 0) return { answer: averageAt }
+  if (question.typical !== undefined) return { input: question.typical }
+  const typicalAt = answers.findIndex((answer) => answer.typical)
+  if (typicalAt >= 0) return { answer: typicalAt }
+  if (!question.calculationType && averageAt >= 0) return { answer: averageAt }
+  return null
+}
+
+/**
+ * One person going through the demo quiz in order, as the app asks it: a follow-up (and the parts
+ * of a follow-up parts question) only after the answer that asks for it, nothing a chosen answer
+ * reset, parts questions through their parts. `typical`: the answers of a typical Dutch person (the
+ * yearly energy use left open); `average`: every calculating question that has one answered with
+ * its isAverage answer.
+ */
+export function demoCo2Answers(
+  kind: 'typical' | 'average',
+  ids: DemoCo2Ids = demoCo2PositionIds,
+): GivenAnswer[] {
+  const followUps = new Set(
+    demoCo2Questions.flatMap((question) =>
+      (question.answers ?? []).flatMap((answer) => answer.followUp ?? []),
+    ),
+  )
+  const asked = new Set<string>()
+  const reset = new Set<string>()
+  const given: GivenAnswer[] = []
+  demoCo2Questions.forEach((question, position) => {
+    if (question.questionType === 'parts-question' || reset.has(question.key)) return
+    const askedFor = [question.key, question.partOf].filter((key): key is string => key !== undefined)
+    if (askedFor.some((key) => followUps.has(key) && !asked.has(key))) return
+    const choice = choiceOf(question, kind)
+    if (!choice) return
+    if ('input' in choice) {
+      given.push({ questionId: ids.question(position), answerId: null, inputValue: choice.input })
+      return
+    }
+    const answer = question.answers![choice.answer]!
+    if (answer.followUp) asked.add(answer.followUp)
+    for (const key of answer.resets ?? []) reset.add(key)
+    given.push({
+      questionId: ids.question(position),
+      answerId: ids.answer(position, choice.answer),
+      inputValue: null,
+    })
+  })
+  return given
+}
+
+/** The shipped data tables by name, as the engine reads a country's tables. */
+export const demoCo2Tables = (): EngineTables =>
+  Object.fromEntries(dataTableDefaults().map((table) => [table.name, table.data]))
+
+const sources = (list: DemoCo2Source[] | undefined) =>
+  (list ?? []).map((source) => ({ description: text(source.description), href: source.href }))
+
+/**
+ * The demo quiz: its questions with their links, categories and answers, the fixed values and the
+ * country averages, all from `demoCo2Quiz` with the stored ids.
+ */
 export async function seedDemoCo2(db: Db) {
   const category = await categoryIdsByTitle(db)
   const rows = await db
@@ -188,38 +212,79 @@ export async function seedDemoCo2(db: Db) {
       demoCo2Questions.map((question, index) => ({
         title: text(question.title),
         hint: question.hint ? text(question.hint) : {},
+        description: question.description ? text(question.description) : {},
         index,
         questionType: question.questionType,
         calculationType: question.calculationType,
+        partType: question.partType ?? null,
         unitValue: question.unitValue ?? null,
+        calculationLabels: question.labels ?? [],
         isQuickScan: question.isQuickScan ?? false,
         isDismissable: question.isDismissable ?? false,
+        sources: sources(question.sources),
       })),
     )
     .returning({ id: co2Questions.id })
-  const idOf = (title: string) => {
-    const i = demoCo2Questions.findIndex((question) => question.title.en === title)
-    if (i < 0) throw new Error(`A demo CO2 answer names an unknown question: ${title}`)
-    return rows[i]!.id
+  const ids: DemoCo2Ids = { ...demoCo2PositionIds, question: (position) => rows[position]!.id, category }
+  const quiz = demoCo2Quiz(ids)
+
+  for (const question of quiz.questions) {
+    const links = {
+      chainQuestionId: question.chainQuestionId,
+      partQuestionId: question.partQuestionId,
+      parentQuestionId: question.parentQuestionId ?? null,
+    }
+    if (Object.values(links).every((link) => link === null)) continue
+    await db.update(co2Questions).set(links).where(eq(co2Questions.id, question.id))
   }
   await db
     .insert(co2QuestionCategories)
     .values(
-      demoCo2Questions.flatMap((question, i) =>
-        question.categories.map((title) => ({ questionId: rows[i]!.id, categoryId: category(title) })),
-      ),
+      quiz.questions.map((question) => ({ questionId: question.id, categoryId: question.categoryIds[0]! })),
     )
   await db.insert(co2Answers).values(
-    demoCo2Questions.flatMap((question, i) =>
-      (question.answers ?? []).map((answer, index) => ({
-        questionId: rows[i]!.id,
-        text: text(answer.text),
-        unitAmount: answer.unitAmount ?? null,
+    quiz.questions.flatMap((question, position) =>
+      question.answers.map((answer, index) => ({
+        questionId: question.id,
+        text: text(demoCo2Questions[position]!.answers![index]!.text),
+        unitAmount: answer.unitAmount,
+        tableKey: answer.tableKey,
         index,
-        isAverage: answer.isAverage ?? false,
-        isOther: answer.isOther ?? false,
-        followUpQuestionId: answer.followUp ? idOf(answer.followUp) : null,
+        isAverage: answer.isAverage,
+        isOther: answer.isOther,
+        calculationLabels: [...answer.calculationLabels],
+        providesLabels: [...answer.providesLabels],
+        followUpQuestionId: answer.followUpQuestionId,
+        resetsQuestions: [...answer.resetsQuestions],
       })),
     ),
+  )
+
+  const values = await db
+    .insert(co2Values)
+    .values(
+      quiz.values.map((value, index) => ({
+        value: value.value,
+        country: value.country,
+        description: text(demoCo2Values[index]!.description),
+        sources: sources(demoCo2Values[index]!.sources),
+        overrideQuestions: [...value.overrideQuestions],
+      })),
+    )
+    .returning({ id: co2Values.id })
+  await db
+    .insert(co2ValueCategories)
+    .values(
+      quiz.values.map((value, index) => ({ valueId: values[index]!.id, categoryId: value.categoryIds[0]! })),
+    )
+  const averages = await db
+    .insert(co2Averages)
+    .values(quiz.averages.map((average) => ({ value: average.value, country: average.country })))
+    .returning({ id: co2Averages.id })
+  await db.insert(co2AverageCategories).values(
+    quiz.averages.map((average, index) => ({
+      averageId: averages[index]!.id,
+      categoryId: average.categoryIds[0]!,
+    })),
   )
 }

@@ -39,7 +39,8 @@ export const demoMedia: DemoMedia[] = [
     purpose: 'background-image',
     description: { en: 'Bicycle on a country road', nl: 'Fiets op een landweggetje' },
     daysAgo: 38,
-    categories: ['Mobility', 'Car', 'Flying', 'Public transport', 'Cycling'],
+    // Public services (roads, transport, the services a country runs) shares the road.
+    categories: ['Mobility', 'Car', 'Flying', 'Public transport', 'Cycling', 'Public services'],
   },
   {
     picture: scenePicture('wind'),

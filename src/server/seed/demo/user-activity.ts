@@ -68,7 +68,12 @@ async function loadContent(db: Db) {
   for (const step of stepRows)
     stepsByAction.set(step.actionId, [...(stepsByAction.get(step.actionId) ?? []), step.id])
   const co2QuestionRows = await db
-    .select({ id: co2Questions.id, title: co2Questions.title, type: co2Questions.questionType })
+    .select({
+      id: co2Questions.id,
+      title: co2Questions.title,
+      type: co2Questions.questionType,
+      partOf: co2Questions.partQuestionId,
+    })
     .from(co2Questions)
     .orderBy(asc(co2Questions.index))
   const co2AnswerRows = await db
@@ -77,6 +82,7 @@ async function loadContent(db: Db) {
       questionId: co2Answers.questionId,
       isOther: co2Answers.isOther,
       followUp: co2Answers.followUpQuestionId,
+      resets: co2Answers.resetsQuestions,
     })
     .from(co2Answers)
     .orderBy(asc(co2Answers.questionId), asc(co2Answers.index))
@@ -250,8 +256,10 @@ function actionsOf(
 }
 
 /**
- * One sitting of the CO2 scan: each question in order, a follow-up only after the answer that asks
- * for it. A `complete` sitting skips nothing and takes the answers that ask a follow-up.
+ * One sitting of the CO2 scan: each question in order, a follow-up (or a part of a follow-up parts
+ * question) only after the answer that asks for it, nothing an earlier answer reset; a parts
+ * question is answered through its parts. A `complete` sitting skips nothing and takes the answers
+ * that ask a follow-up.
  */
 function co2ScanOf(
   random: Random,
@@ -263,9 +271,15 @@ function co2ScanOf(
 ) {
   const sitting = dateBetween(random, from, to)
   const asked = new Set<number>()
+  const reset = new Set<number>()
   const value = ([min, max]: readonly number[]) => random.int(min!, max!)
+  const followUps = new Set(
+    content.co2.filter((question) => question.isFollowUp).map((question) => question.id),
+  )
   content.co2.forEach((question, i) => {
-    if (question.isFollowUp && !asked.has(question.id)) return
+    if (question.type === 'parts-question' || reset.has(question.id)) return
+    const askedFor = [question.id, question.partOf].filter((id): id is number => id !== null)
+    if (askedFor.some((id) => followUps.has(id) && !asked.has(id))) return
     if (!complete && random.chance(0.1)) return // skipped
     const creationDate = minutesAfter(sitting, i, to)
     if (question.type !== 'answers') {
@@ -281,6 +295,7 @@ function co2ScanOf(
     const answer =
       (complete && question.answers.find((option) => option.followUp)) || random.pick(question.answers)
     if (answer.followUp) asked.add(answer.followUp)
+    for (const id of answer.resets) reset.add(id)
     const inputValue = answer.isOther ? value(question.input) : null
     rows.co2.push({ userId, questionId: question.id, answerId: answer.id, inputValue, creationDate })
   })
