@@ -41,8 +41,35 @@ function grouped(rows: readonly { owner: number; id: number }[]) {
 export async function loadCo2Quiz(db: Queryable, lang: Lang): Promise<Co2Quiz> {
   const [questions, answers, questionLinks, values, valueLinks, averages, averageLinks, categoryRows] =
     await Promise.all([
-      db.select().from(co2Questions).orderBy(asc(co2Questions.index), asc(co2Questions.id)),
-      db.select().from(co2Answers).orderBy(asc(co2Answers.index), asc(co2Answers.id)),
+      // Only what the engine reads: the texts (a description can be long markdown) stay in the table.
+      db
+        .select({
+          id: co2Questions.id,
+          questionType: co2Questions.questionType,
+          calculationType: co2Questions.calculationType,
+          unitValue: co2Questions.unitValue,
+          calculationLabels: co2Questions.calculationLabels,
+          chainQuestionId: co2Questions.chainQuestionId,
+          partQuestionId: co2Questions.partQuestionId,
+          parentQuestionId: co2Questions.parentQuestionId,
+        })
+        .from(co2Questions)
+        .orderBy(asc(co2Questions.index), asc(co2Questions.id)),
+      db
+        .select({
+          id: co2Answers.id,
+          questionId: co2Answers.questionId,
+          unitAmount: co2Answers.unitAmount,
+          tableKey: co2Answers.tableKey,
+          isAverage: co2Answers.isAverage,
+          isOther: co2Answers.isOther,
+          calculationLabels: co2Answers.calculationLabels,
+          providesLabels: co2Answers.providesLabels,
+          followUpQuestionId: co2Answers.followUpQuestionId,
+          resetsQuestions: co2Answers.resetsQuestions,
+        })
+        .from(co2Answers)
+        .orderBy(asc(co2Answers.index), asc(co2Answers.id)),
       db
         .select({ owner: co2QuestionCategories.questionId, id: co2QuestionCategories.categoryId })
         .from(co2QuestionCategories)
@@ -89,6 +116,7 @@ export async function loadCo2Quiz(db: Queryable, lang: Lang): Promise<Co2Quiz> {
         calculationLabels: labelsOf(question.calculationLabels),
         chainQuestionId: question.chainQuestionId,
         partQuestionId: question.partQuestionId,
+        parentQuestionId: question.parentQuestionId,
         answers: answersOf.get(question.id) ?? [],
       }),
     ),
