@@ -66,9 +66,11 @@ describe('an average answer', () => {
     ],
   })
 
-  it("stands for the question's share of its category's average in the person's country", () => {
-    expect(calculateCo2(quiz, [chose(1, 12)], tables, 'NL').total).toBe(900)
-    expect(calculateCo2(quiz, [chose(1, 12)], tables, 'BE').total).toBe(1200)
+  it("stands for its share of its category's average in the person's country, among the questions answered there", () => {
+    expect(calculateCo2(quiz, [chose(1, 12)], tables, 'NL').total).toBe(1800)
+    expect(calculateCo2(quiz, [chose(1, 12)], tables, 'BE').total).toBe(2400)
+    // Two of the category's questions answered: the average one stands for half of it.
+    expect(calculateCo2(quiz, [chose(1, 11), chose(2, 22)], tables, 'NL').total).toBe(999 + 900)
     expect(calculateCo2(quiz, [chose(1, 12), chose(2, 22), chose(3, 32)], tables, 'NL').total).toBe(2500)
   })
 

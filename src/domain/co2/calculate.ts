@@ -91,16 +91,22 @@ export function calculateCo2(
     if (amount > 0)
       sums.set(category, Math.min(CO2_LINE_MAX, (sums.get(category) ?? 0) + Math.min(amount, CO2_LINE_MAX)))
   }
-  for (const question of questions) {
-    const type = question.calculationType
-    if (!type || overridden.has(question.id) || !answered(prepared, question, given)) continue
+  const counted = questions.filter(
+    (question) =>
+      question.calculationType && !overridden.has(question.id) && answered(prepared, question, given),
+  )
+  // An average answer stands for its share of the category among the questions answered in it.
+  const answeredIn = new Map<number | null, number>()
+  for (const question of counted) {
+    const category = categoryOf(question)
+    answeredIn.set(category, (answeredIn.get(category) ?? 0) + 1)
+  }
+  for (const question of counted) {
+    const type = question.calculationType!
     const category = categoryOf(question)
     const answer = given.get(question.id)?.answer
     if (answer?.isAverage && category !== null) {
-      add(
-        category,
-        averageOf(prepared.quiz, category, country) / (prepared.calculatingInCategory.get(category) ?? 1),
-      )
+      add(category, averageOf(prepared.quiz, category, country) / (answeredIn.get(category) ?? 1))
     } else {
       add(category, co2Formulas[type](question, context))
     }

@@ -2,16 +2,13 @@ import type { Co2Quiz, EngineAnswer, EngineQuestion } from './model.ts'
 
 /**
  * The quiz indexed once for many calculations (the calculator recomputes on every answer): the
- * questions and answers by id, the parts of each parts question, and how many calculating
- * questions share each category (an "average" answer stands for that share of the category's
- * average).
+ * questions and answers by id, the parts of each parts question, and each question's place.
  */
 export type PreparedQuiz = {
   quiz: Co2Quiz
   questions: ReadonlyMap<number, EngineQuestion>
   answers: ReadonlyMap<number, { questionId: number; answer: EngineAnswer }>
   parts: ReadonlyMap<number, readonly number[]>
-  calculatingInCategory: ReadonlyMap<number, number>
   /** Each question's position in the quiz as given (the quiz's order). */
   order: ReadonlyMap<number, number>
 }
@@ -27,7 +24,6 @@ export function prepareQuiz(quiz: Co2Quiz): PreparedQuiz {
   const questions = new Map<number, EngineQuestion>()
   const answers = new Map<number, { questionId: number; answer: EngineAnswer }>()
   const parts = new Map<number, number[]>()
-  const calculatingInCategory = new Map<number, number>()
   const order = new Map<number, number>()
   for (const [position, question] of quiz.questions.entries()) {
     questions.set(question.id, question)
@@ -39,12 +35,8 @@ export function prepareQuiz(quiz: Co2Quiz): PreparedQuiz {
     if (whole !== null && whole !== question.id && questions.has(whole)) {
       parts.set(whole, [...(parts.get(whole) ?? []), question.id])
     }
-    const category = categoryOf(question)
-    if (question.calculationType && category !== null) {
-      calculatingInCategory.set(category, (calculatingInCategory.get(category) ?? 0) + 1)
-    }
   }
-  const result: PreparedQuiz = { quiz, questions, answers, parts, calculatingInCategory, order }
+  const result: PreparedQuiz = { quiz, questions, answers, parts, order }
   prepared.set(quiz, result)
   return result
 }
