@@ -107,7 +107,7 @@ describe('navigation', () => {
     await shellReady(page)
     expect(pathOf(page)).toBe('/co2quiz/values')
     await page.getByRole('heading', { level: 1, name: 'CO2 values' }).waitFor()
-    await page.getByTestId('not-built-yet').waitFor()
+    await page.getByRole('grid', { name: 'CO2 values' }).waitFor()
     await waitForTitle(page, 'Canopy CMS - CO2 values')
 
     // The history fallback leaves /api and /file alone: they keep their JSON 404.

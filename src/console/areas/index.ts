@@ -42,6 +42,13 @@ export const areas: readonly Area[] = [
     page: () => import('./quiz-of-the-day/QuizOfTheDayPage.tsx'),
   },
   {
+    route: 'co2quiz',
+    page: () => import('./co2-quiz/questions/QuestionsPage.tsx'),
+    commands: () => import('./co2-quiz/commands.ts').then((m) => m.co2QuizCommands),
+  },
+  { route: 'co2quiz-values', page: () => import('./co2-quiz/values/ValuesPage.tsx') },
+  { route: 'co2quiz-averages', page: () => import('./co2-quiz/averages/AveragesPage.tsx') },
+  {
     route: 'content',
     page: () => import('./content/ContentPage.tsx'),
     commands: () => import('./content/commands.ts').then((m) => m.contentCommands),

@@ -103,7 +103,7 @@ export function co2HierarchySave(
 /** A question as the overview reads it (a CO2 question as the API answers it fits). */
 export type Co2OverviewQuestion = {
   id: number
-  parentQuestionId: number | null
+  parentQuestionId?: number | null
   partQuestionId: number | null
   chainQuestionId: number | null
   answers: readonly { id: number; followUpQuestionId: number | null }[]
@@ -153,7 +153,7 @@ export function co2QuizOverview(questions: readonly Co2OverviewQuestion[]): Quiz
       after.add(id)
       if (whole !== id) add(partsOf, whole, id)
     }
-    if (parent !== null && byId.has(parent)) {
+    if (parent != null && byId.has(parent)) {
       after.add(id)
       if (parent !== id) add(subsOf, parent, id)
     }

@@ -68,7 +68,7 @@ const inView = async (target: Locator) => {
   await target.scrollIntoViewIfNeeded()
 }
 
-const notBuilt = ['/co2quiz', '/co2quiz/values', '/co2quiz/averages', '/bpt']
+const notBuilt = ['/bpt']
 
 export const screens: Screen[] = [
   // Public pages.
@@ -94,6 +94,9 @@ export const screens: Screen[] = [
   { name: 'feedback', path: '/feedback', ready: listReady },
   { name: 'content', path: '/content', ready: listReady },
   { name: 'stories', path: '/stories', ready: listReady },
+  { name: 'co2quiz', path: '/co2quiz', ready: listReady },
+  { name: 'co2quiz-values', path: '/co2quiz/values', ready: listReady },
+  { name: 'co2quiz-averages', path: '/co2quiz/averages', ready: listReady },
   // The story editor of the first demo story: its grid of pages.
   { name: 'story-editor', path: '/stories/1', ready: storyGridReady },
   {
@@ -234,6 +237,27 @@ export const screens: Screen[] = [
     drawer: true,
     ready: (page) => dialog(page).locator('.record-option').first().waitFor(),
   },
+  // The CO2 quiz's drawers: a question with its answers (the demo's short flights: a chain), a
+  // new one (its warning showing), a value with its source, an average.
+  {
+    name: 'co2quiz--drawer',
+    path: '/co2quiz?edit=15',
+    drawer: true,
+    ready: (page) => dialog(page).locator('.child-list-entry').first().waitFor(),
+  },
+  {
+    name: 'co2quiz--new',
+    path: '/co2quiz?new',
+    drawer: true,
+    ready: (page) => dialog(page).locator('.co2-warnings').waitFor(),
+  },
+  {
+    name: 'co2quiz-values--drawer',
+    path: '/co2quiz/values?edit=1',
+    drawer: true,
+    ready: (page) => dialog(page).locator('.child-list-entry').first().waitFor(),
+  },
+  { name: 'co2quiz-averages--drawer', path: '/co2quiz/averages?edit=1', drawer: true, ready: drawerField },
   { name: 'users--new', path: '/users?new', drawer: true, ready: drawerField },
   ...userPanels.map((panel, index) => ({
     name: `users--drawer-${panel}`,

@@ -2,16 +2,12 @@ import { useLingui } from '@lingui/react/macro'
 import { useCallback, useMemo } from 'react'
 import type { CategoryDto } from '../../../domain/categories.ts'
 import type { HierarchyProblem } from '../../../domain/category-hierarchy.ts'
-import type { Lang } from '../../../domain/lang.ts'
 import type { OrderingMove } from '../../../domain/ordering-model.ts'
 import { shownText } from '../../../domain/reference.ts'
-import type { OrderingTexts } from '../../ui/ordering/announcements.ts'
+import type { HierarchyTexts as KitTexts } from '../../ui/hierarchy/hierarchyWords.ts'
 
-export type HierarchyTexts = OrderingTexts<HierarchyProblem> & {
-  emojiOf: (id: number) => string
-  /** The language of `titleOf` when the title is a reference (missing in this language), else undefined. */
-  titleLangOf: (id: number) => Lang | undefined
-}
+/** The categories' texts in the hierarchy kit: each with its emoji. */
+export type HierarchyTexts = KitTexts<HierarchyProblem>
 
 /**
  * The Sort and Hierarchy drawer's texts: each category's title (where it is missing in this

@@ -36,6 +36,8 @@ export type RecordPickerProps<C extends AnyResourceClient> = {
   onChoose: (row: RowOf<C>) => void
   /** Said under the list when nothing is wrong ("Chosen: …"). */
   status?: ReactNode
+  /** Between the label and the search field: what is chosen so far (RecordListField's list). */
+  chosen?: ReactNode
   error?: string
   autoFocus?: boolean
 }
@@ -92,6 +94,7 @@ export function RecordPicker<C extends AnyResourceClient>(props: RecordPickerPro
       <Text as="label" htmlFor={inputId} size="2" weight="medium">
         {label}
       </Text>
+      {props.chosen}
       <TextField.Root
         id={inputId}
         value={text}

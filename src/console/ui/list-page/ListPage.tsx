@@ -32,6 +32,8 @@ type ServerList<Row extends { id: number }, Id extends string> = {
 } & Omit<Extract<DataGridProps<Row, Id>, { mode: 'server' }>, Managed | 'actions'>
 
 export type ListPageProps<Row extends { id: number }, Id extends string> = {
+  /** Above the heading: an area's breadcrumbs and tabs (the CO2 quiz's Questions, Values, Averages). */
+  nav?: ReactNode
   /** The page's heading, also the grid's name ("Labels"). */
   title: string
   description?: ReactNode
@@ -65,6 +67,7 @@ export function ListPage<Row extends { id: number }, Id extends string = string>
   props: ListPageProps<Row, Id>,
 ) {
   const {
+    nav,
     title,
     description,
     notice,
@@ -82,6 +85,7 @@ export function ListPage<Row extends { id: number }, Id extends string = string>
   usePreloadWhenIdle(preload ?? NOTHING, list.data !== undefined)
   return (
     <Flex direction="column" gap="4" p="6">
+      {nav}
       <Flex direction="column" gap="1">
         <Heading as="h1" size="6">
           {title}

@@ -1,19 +1,21 @@
 import { useLingui } from '@lingui/react/macro'
 import { DragHandleDots2Icon, PinTopIcon } from '@radix-ui/react-icons'
 import { Badge, Button, Flex, Select, Text } from '@radix-ui/themes'
-import { type KeyboardEvent, useId } from 'react'
+import { type KeyboardEvent, type ReactNode, useId } from 'react'
 import type { Lang } from '../../../domain/lang.ts'
-import type { DropState } from '../../ui/ordering/dropOutcome.ts'
-import type { DropTarget } from '../../ui/ordering/dropTargets.ts'
-import { StepButtons } from '../../ui/ordering/StepButtons.tsx'
-import { useDropZone, useOrderingItem } from '../../ui/ordering/useOrderingItem.ts'
-import { TranslatableText } from '../../ui/translation/TranslatableText.tsx'
+import type { DropState } from '../ordering/dropOutcome.ts'
+import type { DropTarget } from '../ordering/dropTargets.ts'
+import { StepButtons } from '../ordering/StepButtons.tsx'
+import { useDropZone, useOrderingItem } from '../ordering/useOrderingItem.ts'
+import { TranslatableText } from '../translation/TranslatableText.tsx'
+import type { HierarchyWords } from './hierarchyWords.ts'
 
 /** The controls of a row, so focus can return to the one that was used after the row moves. */
 export type RowControl = 'handle' | 'up' | 'down' | 'nest' | 'main'
 
 type Props = {
   id: number
+  /** A mark before the title (a category's emoji), or ''. */
   emoji: string
   title: string
   /** The title's language when it is a reference (missing in the drawer's language). */
@@ -22,7 +24,7 @@ type Props = {
   childCount: number
   canMoveUp: boolean
   canMoveDown: boolean
-  /** Main categories this one may become a sub category of (empty: it has sub categories). */
+  /** Top-level items this one may go under (empty: it has children of its own). */
   parents: { id: number; emoji: string; title: string; titleLang?: Lang }[]
   dropState: DropState
   dragging: boolean
@@ -39,28 +41,38 @@ type Props = {
   onStep: (delta: -1 | 1, control: RowControl) => void
   onNest: (parentId: number) => void
   onMakeMain?: () => void
+  words: HierarchyWords
 }
 
+/** An emoji and a title as one line of text ("✈️ Flying"), or the title alone. */
+const withEmoji = (emoji: string, title: ReactNode) =>
+  emoji ? (
+    <>
+      {emoji} {title}
+    </>
+  ) : (
+    title
+  )
+
 /**
- * One category in the Sort and Hierarchy drawer: a drag handle (pointer or keyboard: Space, the
- * arrows, Space) and the same moves as buttons: up, down, "Make sub category of…", "Make main category".
+ * One item of a hierarchy (a category, a CO2 question): a drag handle (pointer or keyboard: Space,
+ * the arrows, Space) and the same moves as buttons: up, down, under another ("Make sub category
+ * of…"), back to the top level ("Make main category").
  */
 export function HierarchyRow(props: Props) {
-  const { id, emoji, title, level, childCount, parents, dropState, dragging, disabled } = props
-  const { t } = useLingui()
+  const { id, emoji, title, level, childCount, parents, dropState, dragging, disabled, words } = props
+  const { t, i18n } = useLingui()
   const titleId = useId()
-  const { itemProps, handleProps } = useOrderingItem(id, {
-    disabled,
-    roleDescription: t`draggable category`,
-  })
+  const { itemProps, handleProps } = useOrderingItem(id, { disabled, roleDescription: words.roleDescription })
   // dnd-kit's keyboard sensor listens on the handle too: the row's own keys go first.
   const { onKeyDown: dragKeyDown, ...handle } = handleProps as typeof handleProps & {
     onKeyDown?: (event: KeyboardEvent<HTMLButtonElement>) => void
   }
   // The other controls are reached with keys on the handle (or the mouse), not with Tab.
   const notTabbable = -1
+  const nest = i18n._(words.nest)
   return (
-    // biome-ignore lint/a11y/useSemanticElements: a row of controls named by its category, laid out as a flex row
+    // biome-ignore lint/a11y/useSemanticElements: a row of controls named by its item, laid out as a flex row
     <div
       {...itemProps}
       role="group"
@@ -83,9 +95,11 @@ export function HierarchyRow(props: Props) {
       >
         <DragHandleDots2Icon aria-hidden />
       </button>
-      <span className="hierarchy-emoji" aria-hidden>
-        {emoji}
-      </span>
+      {emoji ? (
+        <span className="hierarchy-emoji" aria-hidden>
+          {emoji}
+        </span>
+      ) : null}
       <Text
         id={titleId}
         size="2"
@@ -97,7 +111,7 @@ export function HierarchyRow(props: Props) {
       </Text>
       {level === 'main' && childCount ? (
         <Badge color="gray" variant="soft" size="1">
-          {t`${childCount} sub`}
+          {words.childCount(childCount)}
         </Badge>
       ) : null}
       <Flex gap="1" align="center" className="hierarchy-controls">
@@ -122,13 +136,9 @@ export function HierarchyRow(props: Props) {
             className="hierarchy-nest"
             data-control="nest"
             tabIndex={notTabbable}
-            aria-label={t`Make sub category of…`}
-            placeholder={t`Make sub category of…`}
-            title={
-              parents.length
-                ? undefined
-                : t`This category has sub categories, so it cannot become a sub category.`
-            }
+            aria-label={nest}
+            placeholder={nest}
+            title={parents.length ? undefined : words.cannotNest}
           />
           <Select.Content position="popper">
             {/* Only while open: a closed Radix select still renders its items (to name the chosen
@@ -137,7 +147,10 @@ export function HierarchyRow(props: Props) {
               ? parents.map((parent) => (
                   // Typing the title (not the emoji) finds the entry.
                   <Select.Item key={parent.id} value={String(parent.id)} textValue={parent.title}>
-                    {parent.emoji} <TranslatableText value={{ text: parent.title, lang: parent.titleLang }} />
+                    {withEmoji(
+                      parent.emoji,
+                      <TranslatableText value={{ text: parent.title, lang: parent.titleLang }} />,
+                    )}
                   </Select.Item>
                 ))
               : null}
@@ -154,7 +167,7 @@ export function HierarchyRow(props: Props) {
             disabled={disabled}
             onClick={props.onMakeMain}
           >
-            <PinTopIcon aria-hidden /> {t`Make main category`}
+            <PinTopIcon aria-hidden /> {i18n._(words.makeTop)}
           </Button>
         ) : null}
       </Flex>
@@ -162,7 +175,7 @@ export function HierarchyRow(props: Props) {
   )
 }
 
-/** A drop target: under each main category (become its sub category) and the empty one at the end. */
+/** A drop target: under each top-level item (go under it) and the empty one at the end. */
 export function DropZone(props: {
   target: DropTarget
   label: string
@@ -193,7 +206,7 @@ export function RowPreview(props: { emoji: string; title: string; refused: boole
       <span className="hierarchy-handle">
         <DragHandleDots2Icon />
       </span>
-      <span className="hierarchy-emoji">{props.emoji}</span>
+      {props.emoji ? <span className="hierarchy-emoji">{props.emoji}</span> : null}
       <Text size="2" weight="medium" className="hierarchy-title">
         {props.title}
       </Text>
