@@ -101,7 +101,7 @@ export const co2QuizCommands: Command[] = [
   {
     id: 'co2quiz.overview',
     group: 'navigation',
-    label: msg`CO2 quiz overview`,
+    label: msg`CO2 Quiz overview`,
     keywords: ['co2', 'quiz', 'overview', 'walk', 'overzicht'],
     run: (context) => context.navigate(co2QuestionRecords.pathTo(context, { flag: OVERVIEW })),
   },
