@@ -31,7 +31,8 @@ const pageLoading = () => document.querySelector('main [aria-busy="true"]') !== 
 /**
  * After every navigation (menu, palette, G-shortcut, login) focus moves to the page's primary
  * content, its list, so j/k and Enter work at once instead of Tab presses. A drawer opened by the
- * URL keeps its own focus, and focus the user already moved into the page is left alone.
+ * URL keeps its own focus, and focus the user already moved, or a key or pointer they pressed since
+ * the navigation, is left alone.
  */
 export function useFocusOnNavigate() {
   const { pathname } = useLocation()
@@ -46,8 +47,17 @@ export function useFocusOnNavigate() {
     let watchUntil = 0
     /** <main> has the focus for want of a list: only a list that comes, on <main> still, takes it. */
     let fellBack = false
+    // A key pressed or a pointer pressed after the navigation is the user taking over (Tab to the
+    // menu while the list is still loading): from then on focus is theirs.
+    let taken = false
+    const takeOver = () => {
+      taken = true
+      cancelAnimationFrame(frame)
+    }
+    document.addEventListener('keydown', takeOver, true)
+    document.addEventListener('pointerdown', takeOver, true)
     const attempt = () => {
-      if (dialogOpen()) return
+      if (taken || dialogOpen()) return
       if (placed) {
         const active = document.activeElement
         if (active === placed && Date.now() < watchUntil) frame = requestAnimationFrame(attempt)
@@ -70,6 +80,10 @@ export function useFocusOnNavigate() {
       if (Date.now() <= until) frame = requestAnimationFrame(attempt)
     }
     frame = requestAnimationFrame(attempt)
-    return () => cancelAnimationFrame(frame)
+    return () => {
+      cancelAnimationFrame(frame)
+      document.removeEventListener('keydown', takeOver, true)
+      document.removeEventListener('pointerdown', takeOver, true)
+    }
   }, [pathname])
 }

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { useEffect, useState } from 'react'
 import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
@@ -15,6 +15,20 @@ function LateList({ after = 20 }: { after?: number }) {
     return () => clearTimeout(timer)
   }, [after])
   return shown ? <ul aria-label="Users" tabIndex={-1} {...{ [PRIMARY_FOCUS]: '' }} /> : <p>Loading</p>
+}
+
+/** A page still loading its chunk (AreaRoute's spinner says aria-busy), then its list. */
+function BusyThenList() {
+  const [shown, setShown] = useState(false)
+  useEffect(() => {
+    const timer = setTimeout(() => setShown(true), 150)
+    return () => clearTimeout(timer)
+  }, [])
+  return shown ? (
+    <ul aria-label="Feedback" tabIndex={-1} {...{ [PRIMARY_FOCUS]: '' }} />
+  ) : (
+    <p aria-busy="true">Loading</p>
+  )
 }
 
 /** A page that puts a new list in place of its first one a moment later (rows replacing a placeholder). */
@@ -40,6 +54,7 @@ function Shell() {
           <Route path="/users" element={<LateList />} />
           <Route path="/slow" element={<LateList after={400} />} />
           <Route path="/labels" element={<ReplacedList />} />
+          <Route path="/busy" element={<BusyThenList />} />
         </Routes>
       </main>
     </>
@@ -96,5 +111,23 @@ describe('focus after a navigation', () => {
     act(() => go('/labels'))
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('list', { name: 'Labels 0' })))
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('list', { name: 'Labels 1' })))
+  })
+
+  it('leaves focus alone once the user presses a key after the navigation, while the page still loads', async () => {
+    render(
+      <MemoryRouter initialEntries={['/']}>
+        <Shell />
+      </MemoryRouter>,
+    )
+    act(() => go('/busy'))
+    // Tab to the menu before the page has loaded (a keyboard user does not wait for the list).
+    const menu = screen.getByRole('button', { name: 'Menu' })
+    act(() => {
+      fireEvent.keyDown(document.body, { key: 'Tab' })
+      menu.focus()
+    })
+    await screen.findByRole('list', { name: 'Feedback' })
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(document.activeElement).toBe(menu)
   })
 })
