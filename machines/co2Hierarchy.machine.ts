@@ -1,4 +1,4 @@
-import { assign, fromPromise, not, setup } from 'xstate'
+import { fromPromise, setup } from 'xstate'
 import type { HierarchyProblem } from '../src/domain/category-hierarchy.ts'
 import {
   applyCo2Move,
@@ -11,40 +11,31 @@ import { failureOf } from '../src/domain/failure.ts'
 import type { OrderItem } from '../src/domain/ordering.ts'
 import type { OrderingMove } from '../src/domain/ordering-model.ts'
 import { invokeCall } from './kit/call.ts'
+import {
+  type HierarchyDraftContext,
+  type HierarchyDraftEvent,
+  hierarchyDraftLogic,
+  hierarchyDraftStates,
+} from './kit/hierarchyDraft.ts'
 
 /** The last move that was refused, so the drawer can say why. */
 export type Co2HierarchyRefusal = { move: OrderingMove; problem: HierarchyProblem }
 
-type Context = {
-  /** The hierarchy as stored (when the drawer opened, or after a refresh of an untouched tree), with versions. */
-  original: Co2HierarchyItem[]
-  /** The hierarchy with the pending moves applied. */
-  draft: Co2HierarchyItem[]
-  refusal: Co2HierarchyRefusal | null
-  /** Why the last save failed (a 409 included: then the tree was reloaded), until the next move or save. */
-  error: unknown
-}
-
-export type Co2HierarchyEvent =
-  | { type: 'hierarchy.open'; items: Co2HierarchyItem[] }
-  | { type: 'hierarchy.refresh'; items: Co2HierarchyItem[] }
-  | { type: 'hierarchy.move'; move: OrderingMove }
-  | { type: 'hierarchy.reset' }
-  | { type: 'hierarchy.save' }
-  | { type: 'hierarchy.close' }
-  /** The address no longer names the drawer (the leave guard asked first): close without asking. */
-  | { type: 'hierarchy.leave' }
-  | { type: 'hierarchy.discard' }
-  | { type: 'hierarchy.keepEditing' }
+type Context = HierarchyDraftContext<Co2HierarchyItem, OrderingMove, HierarchyProblem>
+export type Co2HierarchyEvent = HierarchyDraftEvent<Co2HierarchyItem, OrderingMove>
 
 /** What the `save` actor writes: the changes between the two (`co2HierarchySave`); it answers the stored order. */
 export type Co2HierarchySaveInput = { original: Co2HierarchyItem[]; draft: Co2HierarchyItem[] }
 
-const initialContext: Context = { original: [], draft: [], refusal: null, error: null }
+const draft = hierarchyDraftLogic({
+  normalize: normalizeCo2Hierarchy,
+  apply: applyCo2Move,
+  problem: co2MoveProblem,
+  same: sameCo2Hierarchy,
+})
 
 /** Whether the draft differs from the stored hierarchy. */
-export const hasPendingCo2Moves = (context: Pick<Context, 'original' | 'draft'>) =>
-  !sameCo2Hierarchy(context.original, context.draft)
+export const hasPendingCo2Moves = draft.hasPendingMoves
 
 /** A save refused because a question changed since the drawer read it (409). */
 export const isConflict = (error: unknown) => failureOf(error)?.status === 409
@@ -75,33 +66,9 @@ export const co2HierarchyMachine = setup({
       throw new Error('co2HierarchyMachine: provide the reload actor')
     }),
   },
-  guards: {
-    hasPendingMoves: ({ context }) => hasPendingCo2Moves(context),
-    isAllowed: ({ context }, move: OrderingMove) => co2MoveProblem(context.draft, move) === null,
-    isConflict: (_, error: unknown) => isConflict(error),
-  },
+  guards: { ...draft.guards, isConflict: (_, error: unknown) => isConflict(error) },
   actions: {
-    start: assign((_, items: Co2HierarchyItem[]) => {
-      const tree = normalizeCo2Hierarchy(items)
-      return { ...initialContext, original: tree, draft: tree }
-    }),
-    refresh: assign((_, items: Co2HierarchyItem[]) => {
-      const tree = normalizeCo2Hierarchy(items)
-      return { original: tree, draft: tree, refusal: null }
-    }),
-    applyMove: assign({
-      draft: ({ context }, move: OrderingMove) => [...applyCo2Move(context.draft, move)],
-      refusal: null,
-      error: null,
-    }),
-    // Runs only when `isAllowed` said no, so the move has a problem.
-    refuseMove: assign({
-      refusal: ({ context }, move: OrderingMove) => ({ move, problem: co2MoveProblem(context.draft, move)! }),
-    }),
-    resetDraft: assign(({ context }) => ({ draft: context.original, refusal: null, error: null })),
-    clearNotes: assign({ refusal: null, error: null }),
-    storeError: assign({ error: (_, error: unknown) => error }),
-    reset: assign(() => initialContext),
+    ...draft.actions,
     notifySaved: () => {},
     notifySaveFailed: (_, _error: unknown) => {},
     notifyConflict: () => {},
@@ -109,45 +76,10 @@ export const co2HierarchyMachine = setup({
   },
 }).createMachine({
   id: 'co2Hierarchy',
-  context: initialContext,
+  context: draft.initialContext,
   initial: 'closed',
   states: {
-    closed: {
-      on: {
-        'hierarchy.open': {
-          target: 'editing',
-          actions: { type: 'start', params: ({ event }) => event.items },
-        },
-      },
-    },
-    editing: {
-      on: {
-        'hierarchy.move': [
-          {
-            guard: { type: 'isAllowed', params: ({ event }) => event.move },
-            actions: { type: 'applyMove', params: ({ event }) => event.move },
-          },
-          { actions: { type: 'refuseMove', params: ({ event }) => event.move } },
-        ],
-        // The list reloaded (another language, another editor): only an untouched tree follows it.
-        'hierarchy.refresh': {
-          guard: not('hasPendingMoves'),
-          actions: { type: 'refresh', params: ({ event }) => event.items },
-        },
-        'hierarchy.reset': { actions: 'resetDraft' },
-        'hierarchy.save': { guard: 'hasPendingMoves', target: 'saving', actions: 'clearNotes' },
-        'hierarchy.close': [{ guard: 'hasPendingMoves', target: 'confirmingClose' }, { target: 'closing' }],
-        'hierarchy.leave': 'closing',
-      },
-    },
-    confirmingClose: {
-      on: {
-        'hierarchy.discard': 'closing',
-        'hierarchy.leave': 'closing',
-        'hierarchy.keepEditing': 'editing',
-        'hierarchy.close': 'editing',
-      },
-    },
+    ...hierarchyDraftStates<Co2HierarchyItem[], OrderingMove>(),
     saving: {
       invoke: invokeCall({
         src: 'save',
@@ -180,11 +112,6 @@ export const co2HierarchyMachine = setup({
         },
       },
       on: { 'hierarchy.close': 'closing', 'hierarchy.leave': 'closing' },
-    },
-    // Every way out passes here, so closing always emits one closed event.
-    closing: {
-      entry: 'emitClosed',
-      always: { target: 'closed', actions: 'reset' },
     },
   },
 })

@@ -1,8 +1,7 @@
-import { isDeepStrictEqual } from 'node:util'
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import { categoryHierarchyMachine, hasPendingMoves } from '../../machines/categoryHierarchy.machine.ts'
-import type { HierarchyItem, HierarchyMove } from '../../src/domain/category-hierarchy.ts'
+import type { HierarchyItem } from '../../src/domain/category-hierarchy.ts'
 import {
   type CategoryHierarchyModelEvent,
   type CategoryHierarchyState,
@@ -13,6 +12,7 @@ import {
   trees,
 } from './models/categoryHierarchy.model.ts'
 import { controllable, errorOf, flush } from './support/harness.ts'
+import { hierarchyDraftHarness } from './support/hierarchyDraftHarness.ts'
 import {
   describeAgainstModel,
   type Effect,
@@ -22,16 +22,7 @@ import {
   settleActor,
 } from './support/model.ts'
 
-/** The model's name of a tree (null for none); a tree the model does not know stays as it is. */
-const treeName = (items: readonly HierarchyItem[]) =>
-  items.length === 0
-    ? null
-    : ((Object.keys(trees) as TreeName[]).find((name) => isDeepStrictEqual(trees[name], items)) ??
-      (items as never))
-
-const moveName = (move: HierarchyMove) =>
-  (Object.keys(moves) as (keyof typeof moves)[]).find((name) => isDeepStrictEqual(moves[name].move, move)) ??
-  (move as never)
+const harness = hierarchyDraftHarness(trees, moves)
 
 function startHierarchy() {
   const effects: Effect[] = []
@@ -51,32 +42,10 @@ function startHierarchy() {
   actor.start()
   const sut: SystemUnderTest<CategoryHierarchyState, CategoryHierarchyModelEvent> = {
     effects,
-    observe: () => {
-      const { value, context } = actor.getSnapshot()
-      return {
-        value: value as CategoryHierarchyState['value'],
-        original: treeName(context.original),
-        draft: treeName(context.draft),
-        refusal: context.refusal && {
-          move: moveName(context.refusal.move),
-          problem: context.refusal.problem,
-        },
-        error: context.error,
-      }
-    },
+    observe: () => harness.observe(actor),
     play: async (event) => {
       if (await settleActor({ save }, event, (answer) => trees[answer.output as TreeName])) return
-      switch (event.type) {
-        case 'hierarchy.open':
-        case 'hierarchy.refresh':
-          actor.send({ type: event.type, items: trees[event.tree] })
-          break
-        case 'hierarchy.move':
-          actor.send({ type: event.type, move: moves[event.move].move })
-          break
-        default:
-          actor.send(event as never) // actor answers were settled above
-      }
+      harness.send(actor, event)
       await flush()
     },
   }

@@ -1,4 +1,3 @@
-import { isDeepStrictEqual } from 'node:util'
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import {
@@ -8,7 +7,6 @@ import {
 } from '../../machines/co2Hierarchy.machine.ts'
 import type { Co2HierarchyItem } from '../../src/domain/co2/hierarchy.ts'
 import type { OrderItem } from '../../src/domain/ordering.ts'
-import type { OrderingMove } from '../../src/domain/ordering-model.ts'
 import {
   type Co2HierarchyModelEvent,
   type Co2HierarchyState,
@@ -19,6 +17,7 @@ import {
   trees,
 } from './models/co2Hierarchy.model.ts'
 import { controllable, errorOf, flush } from './support/harness.ts'
+import { hierarchyDraftHarness } from './support/hierarchyDraftHarness.ts'
 import {
   describeAgainstModel,
   type Effect,
@@ -28,16 +27,7 @@ import {
   settleActor,
 } from './support/model.ts'
 
-/** The model's name of a tree (null for none); a tree the model does not know stays as it is. */
-const treeName = (items: readonly Co2HierarchyItem[]) =>
-  items.length === 0
-    ? null
-    : ((Object.keys(trees) as TreeName[]).find((name) => isDeepStrictEqual(trees[name], items)) ??
-      (items as never))
-
-const moveName = (move: OrderingMove) =>
-  (Object.keys(moves) as (keyof typeof moves)[]).find((name) => isDeepStrictEqual(moves[name].move, move)) ??
-  (move as never)
+const harness = hierarchyDraftHarness(trees, moves)
 
 function startHierarchy() {
   const effects: Effect[] = []
@@ -58,34 +48,12 @@ function startHierarchy() {
   actor.start()
   const sut: SystemUnderTest<Co2HierarchyState, Co2HierarchyModelEvent> = {
     effects,
-    observe: () => {
-      const { value, context } = actor.getSnapshot()
-      return {
-        value: value as Co2HierarchyState['value'],
-        original: treeName(context.original),
-        draft: treeName(context.draft),
-        refusal: context.refusal && {
-          move: moveName(context.refusal.move),
-          problem: context.refusal.problem,
-        },
-        error: context.error,
-      }
-    },
+    observe: () => harness.observe(actor),
     play: async (event) => {
       const output = (answer: { output?: unknown }) =>
         answer.output === undefined ? undefined : trees[answer.output as TreeName]
       if (await settleActor({ save, reload }, event, output)) return
-      switch (event.type) {
-        case 'hierarchy.open':
-        case 'hierarchy.refresh':
-          actor.send({ type: event.type, items: trees[event.tree] })
-          break
-        case 'hierarchy.move':
-          actor.send({ type: event.type, move: moves[event.move].move })
-          break
-        default:
-          actor.send(event as never) // actor answers were settled above
-      }
+      harness.send(actor, event)
       await flush()
     },
   }

@@ -1,20 +1,26 @@
 import type { Co2HierarchyItem } from '../../../src/domain/co2/hierarchy.ts'
 import type { OrderingMove } from '../../../src/domain/ordering-model.ts'
-import type { BehaviourModel, Effect, Outcome } from '../support/model.ts'
+import type { BehaviourModel, Outcome } from '../support/model.ts'
+import {
+  closedDraft,
+  type DraftModelEvent,
+  type DraftModelState,
+  draftEventLabel,
+  draftModelEvents,
+  draftModelNext,
+  draftSteps,
+  type MoveSample,
+} from './hierarchyDraft.model.ts'
 
 // The expected behaviour of machines/co2Hierarchy.machine.ts, written by hand from docs/product.md
-// §2 (Sort and Hierarchy on the CO2 questions) and §4 ("CO2 hierarchy": one level):
-// - moves change a draft; a move that breaks the one level is refused, the draft stays and the
-//   drawer says why; the next allowed move clears the note;
-// - Reset puts the stored hierarchy back; a reloaded list replaces an untouched tree only;
+// §2 (Sort and Hierarchy on the CO2 questions) and §4 ("CO2 hierarchy": one level): what every
+// hierarchy drawer does (./hierarchyDraft.model.ts), the one level, and its save:
 // - Save (only with pending moves) hands the stored hierarchy and the draft to the save; saved, the
 //   drawer closes with a notice; refused as stale (409), a notice says so and the hierarchy is
 //   read again, replacing the moves (the conflict kept to be shown); a failed reading keeps the
 //   moves with its error; any other refusal keeps the moves with the error and a notice;
-// - Cancel or Esc with pending moves asks first (Discard closes; Keep editing or Esc goes back);
-//   while the hierarchy is read again, nothing is pending: closing does not ask;
-// - when the address stops naming the drawer it closes at once, except while saving;
-// - every way out emits one closed event.
+// - while the hierarchy is read again, nothing is pending: closing does not ask;
+// - while saving, leaving the page does not interrupt the save.
 // Trees are named; their stored form (depth first, indexes 0..n-1) is written out below.
 
 const items = (...rows: [number, number | null][]): Co2HierarchyItem[] =>
@@ -32,11 +38,9 @@ export const trees = {
 }
 export type TreeName = keyof typeof trees
 
-/** A move the model tries: where it leads from each tree, or why it is refused (no tree). */
-type MoveSample = { move: OrderingMove; from: Partial<Record<TreeName, TreeName>>; problem?: string }
 export type MoveName = 'carIntoDiet' | 'carBack' | 'motorIntoCar'
 
-export const moves: Record<MoveName, MoveSample> = {
+export const moves: Record<MoveName, MoveSample<OrderingMove, TreeName>> = {
   carIntoDiet: {
     move: { id: 2, parentId: 1, position: 9 },
     from: { stored: 'carInDiet', reloaded: 'carInDiet', carInDiet: 'carInDiet', carInMotor: 'carInDiet' },
@@ -59,103 +63,48 @@ export const conflictError = {
 }
 export const reloadError = { status: 503, message: 'The server is busy.' }
 
-export type Co2HierarchyState = {
-  value: 'closed' | 'editing' | 'confirmingClose' | 'saving' | 'reloading'
-  original: TreeName | null
-  draft: TreeName | null
-  refusal: { move: MoveName; problem: string } | null
-  error: unknown
-}
+export type Co2HierarchyState = DraftModelState<'saving' | 'reloading', TreeName, MoveName>
 
 export type Co2HierarchyModelEvent =
-  | { type: 'hierarchy.open'; tree: TreeName }
-  | { type: 'hierarchy.refresh'; tree: TreeName }
-  | { type: 'hierarchy.move'; move: MoveName }
-  | { type: 'hierarchy.reset' }
-  | { type: 'hierarchy.save' }
-  | { type: 'hierarchy.close' }
-  | { type: 'hierarchy.leave' }
-  | { type: 'hierarchy.discard' }
-  | { type: 'hierarchy.keepEditing' }
+  | DraftModelEvent<TreeName, MoveName>
   | { type: 'save.done' }
   | { type: 'save.error'; error: unknown }
   | { type: 'reload.done'; output: TreeName }
   | { type: 'reload.error'; error: unknown }
 
-const closed: Co2HierarchyState = { value: 'closed', original: null, draft: null, refusal: null, error: null }
-
 function next(state: Co2HierarchyState, event: Co2HierarchyModelEvent): Outcome<Co2HierarchyState> {
-  const stay = { state, effects: [] }
-  const go = (patch: Partial<Co2HierarchyState>, effects: Effect[] = []) => ({
-    state: { ...state, ...patch },
-    effects,
-  })
-  const close = (before: Effect[] = []) => ({ state: closed, effects: [...before, ['emitClosed'] as const] })
-  const pending = state.original !== state.draft
-  switch (state.value) {
-    case 'closed':
-      if (event.type === 'hierarchy.open')
-        return go({ value: 'editing', original: event.tree, draft: event.tree, refusal: null, error: null })
-      return stay
-    case 'editing':
-      if (event.type === 'hierarchy.move') {
-        const { from, problem } = moves[event.move]
-        const after = from[state.draft!]
-        if (after) return go({ draft: after, refusal: null, error: null })
-        return go({ refusal: { move: event.move, problem: problem! } })
-      }
-      if (event.type === 'hierarchy.refresh')
-        return pending ? stay : go({ original: event.tree, draft: event.tree, refusal: null })
-      if (event.type === 'hierarchy.reset') return go({ draft: state.original, refusal: null, error: null })
-      if (event.type === 'hierarchy.save')
-        return pending
-          ? go({ value: 'saving', refusal: null, error: null }, [
-              ['start', 'save', { original: trees[state.original!], draft: trees[state.draft!] }],
-            ])
-          : stay
-      if (event.type === 'hierarchy.close') return pending ? go({ value: 'confirmingClose' }) : close()
-      if (event.type === 'hierarchy.leave') return close()
-      return stay
-    case 'confirmingClose':
-      if (event.type === 'hierarchy.discard' || event.type === 'hierarchy.leave') return close()
-      if (event.type === 'hierarchy.keepEditing' || event.type === 'hierarchy.close')
-        return go({ value: 'editing' })
-      return stay
-    case 'saving':
-      if (event.type === 'save.done') return close([['notifySaved']])
-      if (event.type === 'save.error' && event.error === conflictError)
-        return go({ value: 'reloading', error: event.error }, [
-          ['notifyConflict'],
-          ['start', 'reload', undefined],
-        ])
-      if (event.type === 'save.error')
-        return go({ value: 'editing', error: event.error }, [['notifySaveFailed', event.error]])
-      return stay
-    case 'reloading':
-      if (event.type === 'reload.done')
-        return go({ value: 'editing', original: event.output, draft: event.output, refusal: null })
-      if (event.type === 'reload.error') return go({ value: 'editing', error: event.error })
-      // The reading under way is dropped once the drawer has closed.
-      if (event.type === 'hierarchy.close' || event.type === 'hierarchy.leave')
-        return { state: closed, effects: [['emitClosed'], ['abandon', 'reload']] }
-      return stay
+  // Save hands the stored hierarchy and the draft to the save (it writes the changes between them).
+  const shared = draftModelNext(state, event, moves, (s) => ({
+    original: trees[s.original!],
+    draft: trees[s.draft!],
+  }))
+  if (shared) return shared
+  const { stay, go, close } = draftSteps(state)
+  if (state.value === 'saving') {
+    if (event.type === 'save.done') return close([['notifySaved']])
+    if (event.type === 'save.error' && event.error === conflictError)
+      return go({ value: 'reloading', error: event.error }, [
+        ['notifyConflict'],
+        ['start', 'reload', undefined],
+      ])
+    if (event.type === 'save.error')
+      return go({ value: 'editing', error: event.error }, [['notifySaveFailed', event.error]])
+    return stay
   }
+  // reloading
+  if (event.type === 'reload.done')
+    return go({ value: 'editing', original: event.output, draft: event.output, refusal: null })
+  if (event.type === 'reload.error') return go({ value: 'editing', error: event.error })
+  // The reading under way is dropped once the drawer has closed.
+  if (event.type === 'hierarchy.close' || event.type === 'hierarchy.leave')
+    return { state: closedDraft, effects: [['emitClosed'], ['abandon', 'reload']] }
+  return stay
 }
 
 export const co2HierarchyModel: BehaviourModel<Co2HierarchyState, Co2HierarchyModelEvent> = {
-  initial: closed,
+  initial: closedDraft,
   events: [
-    { type: 'hierarchy.open', tree: 'stored' },
-    { type: 'hierarchy.refresh', tree: 'reloaded' },
-    { type: 'hierarchy.move', move: 'carIntoDiet' },
-    { type: 'hierarchy.move', move: 'carBack' },
-    { type: 'hierarchy.move', move: 'motorIntoCar' },
-    { type: 'hierarchy.reset' },
-    { type: 'hierarchy.save' },
-    { type: 'hierarchy.close' },
-    { type: 'hierarchy.leave' },
-    { type: 'hierarchy.discard' },
-    { type: 'hierarchy.keepEditing' },
+    ...draftModelEvents<TreeName, MoveName>('stored', 'reloaded', ['carIntoDiet', 'carBack', 'motorIntoCar']),
     { type: 'save.done' },
     { type: 'save.error', error: saveError },
     { type: 'save.error', error: conflictError },
@@ -163,11 +112,6 @@ export const co2HierarchyModel: BehaviourModel<Co2HierarchyState, Co2HierarchyMo
     { type: 'reload.error', error: reloadError },
   ],
   next,
-  label: (event) => {
-    const name = event.type.replace('hierarchy.', '')
-    if (event.type === 'hierarchy.move') return `move ${event.move}`
-    if (event.type === 'hierarchy.open' || event.type === 'hierarchy.refresh') return `${name} ${event.tree}`
-    if (event.type === 'save.error') return event.error === conflictError ? 'save.conflict' : 'save.error'
-    return name
-  },
+  label: (event) =>
+    event.type === 'save.error' && event.error === conflictError ? 'save.conflict' : draftEventLabel(event),
 }
