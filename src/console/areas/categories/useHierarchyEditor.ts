@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useMachine } from '@xstate/react'
-import { useEffect, useMemo, useRef } from 'react'
+import { useMemo, useRef } from 'react'
 import { fromPromise } from 'xstate'
 import { categoryHierarchyMachine, hasPendingMoves } from '../../../../machines/categoryHierarchy.machine.ts'
 import type { CategoryDto } from '../../../domain/categories.ts'
@@ -8,8 +8,7 @@ import type { HierarchyItem } from '../../../domain/category-hierarchy.ts'
 import { failureOf } from '../../../domain/failure.ts'
 import { categories } from '../../api/categories.ts'
 import { useResourceChanged, useResourceClient, useResourceList } from '../../api/useResource.ts'
-import { useUrlDrawer } from '../../ui/drawer/useUrlDrawer.ts'
-import { useUnsavedInput } from '../../ui/leave/useUnsavedInput.tsx'
+import { useHierarchyUrl } from '../../ui/hierarchy/useHierarchyUrl.ts'
 import { toast } from '../../ui/toasts/toastStore.ts'
 import { hierarchyParam } from './useHierarchyParam.ts'
 
@@ -63,35 +62,23 @@ export function useHierarchyEditor() {
   const isOpen = state !== 'closed'
 
   const items = useMemo(() => list.data?.map(toItem), [list.data])
-  // A link, the palette or Back opens or closes the drawer, once the list has loaded.
-  const url = useUrlDrawer(hierarchyParam, {
-    openKey: isOpen ? true : null,
-    ready: items !== undefined,
-    open: () => items && send({ type: 'hierarchy.open', items }),
-    // The address went elsewhere: the leave guard has asked about pending moves already.
-    close: () => send({ type: 'hierarchy.leave' }),
-  })
   const pending = hasPendingMoves(snapshot.context)
   const unsaved = t`The new order and hierarchy are not saved.`
-  useUnsavedInput(isOpen && pending, unsaved, url.keptAt)
-  // Opening asks for the current tree (another editor may have changed it since the list loaded).
-  const { refetch } = list
-  const urlOpen = url.urlKey !== null
-  useEffect(() => {
-    if (urlOpen) void refetch()
-  }, [urlOpen, refetch])
-  useEffect(() => {
-    if (items) send({ type: 'hierarchy.refresh', items })
-  }, [items, send])
+  const { urlOpen, closeUrl } = useHierarchyUrl(hierarchyParam, {
+    isOpen,
+    items,
+    pending,
+    unsaved,
+    send,
+    refetch: list.refetch,
+  })
 
   return {
     list,
     state,
     isOpen,
-    /** The URL says open (the drawer shows, loading, until the machine has opened). */
     urlOpen,
-    /** Closes the URL only (while the machine has not opened). */
-    closeUrl: () => url.set(null),
+    closeUrl,
     draft: snapshot.context.draft,
     refusal: snapshot.context.refusal,
     saveError: failureOf(snapshot.context.error),

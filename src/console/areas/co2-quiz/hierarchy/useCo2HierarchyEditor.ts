@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useMachine } from '@xstate/react'
-import { useEffect, useMemo, useRef } from 'react'
+import { useMemo, useRef } from 'react'
 import { fromPromise } from 'xstate'
 import {
   type Co2HierarchySaveInput,
@@ -14,8 +14,7 @@ import { shownText } from '../../../../domain/reference.ts'
 import { co2Questions } from '../../../api/co2-questions.ts'
 import { useResourceChanged, useResourceClient, useResourceList } from '../../../api/useResource.ts'
 import { useLanguage } from '../../../app/i18n/LanguageProvider.tsx'
-import { useUrlDrawer } from '../../../ui/drawer/useUrlDrawer.ts'
-import { useUnsavedInput } from '../../../ui/leave/useUnsavedInput.tsx'
+import { useHierarchyUrl } from '../../../ui/hierarchy/useHierarchyUrl.ts'
 import { toast } from '../../../ui/toasts/toastStore.ts'
 import { co2HierarchyParam } from './useCo2HierarchyParam.ts'
 
@@ -95,35 +94,23 @@ export function useCo2HierarchyEditor() {
   const isOpen = state !== 'closed'
 
   const items = useMemo(() => list.data?.map(toItem), [list.data])
-  // A link, the palette or Back opens or closes the drawer, once the list has loaded.
-  const url = useUrlDrawer(co2HierarchyParam, {
-    openKey: isOpen ? true : null,
-    ready: items !== undefined,
-    open: () => items && send({ type: 'hierarchy.open', items }),
-    // The address went elsewhere: the leave guard has asked about pending moves already.
-    close: () => send({ type: 'hierarchy.leave' }),
-  })
   const pending = hasPendingCo2Moves(snapshot.context)
   const unsaved = t`The new order and hierarchy of the questions are not saved.`
-  useUnsavedInput(isOpen && pending, unsaved, url.keptAt)
-  // Opening asks for the current questions (another editor may have changed them since the list loaded).
-  const { refetch } = list
-  const urlOpen = url.urlKey !== null
-  useEffect(() => {
-    if (urlOpen) void refetch()
-  }, [urlOpen, refetch])
-  useEffect(() => {
-    if (items) send({ type: 'hierarchy.refresh', items })
-  }, [items, send])
+  const { urlOpen, closeUrl } = useHierarchyUrl(co2HierarchyParam, {
+    isOpen,
+    items,
+    pending,
+    unsaved,
+    send,
+    refetch: list.refetch,
+  })
 
   return {
     list,
     state,
     isOpen,
-    /** The URL says open (the drawer shows, loading, until the machine has opened). */
     urlOpen,
-    /** Closes the URL only (while the machine has not opened). */
-    closeUrl: () => url.set(null),
+    closeUrl,
     draft: snapshot.context.draft,
     refusal: snapshot.context.refusal,
     error: snapshot.context.error,
