@@ -7,7 +7,7 @@ import type { Co2QuestionDto } from '../../../../domain/contracts/co2-questions.
 import { shownText } from '../../../../domain/reference.ts'
 import { TranslatableText } from '../../../ui/translation/TranslatableText.tsx'
 import { calculationTypeNames } from '../co2Names.ts'
-import { QuestionTypeBadge } from './QuestionTypeBadge.tsx'
+import { QuestionTypeBadge } from '../questions/QuestionTypeBadge.tsx'
 
 /** What every item reads: the questions by id, and where a question's drawer opens. */
 export type OverviewLookup = {

@@ -1,9 +1,8 @@
-import { plural } from '@lingui/core/macro'
-import { useLingui } from '@lingui/react/macro'
 import type { UseFormReturn } from 'react-hook-form'
 import { CO2_LIMITS, type Co2QuestionFormValues, newCo2Answer } from '../../../../domain/co2-questions.ts'
 import type { Lang } from '../../../../domain/lang.ts'
 import { ChildListField } from '../../../ui/forms/child-list/ChildListField.tsx'
+import { useAnswerListWords } from '../../../ui/forms/child-list/useAnswerListWords.ts'
 import { AnswerEntry } from './AnswerEntry.tsx'
 import type { Quiz } from './useQuiz.ts'
 
@@ -15,20 +14,14 @@ type Props = { form: UseFormReturn<Co2QuestionFormValues>; id: number; lang: Lan
  * or parts question keeps the list too, empty: the warnings say when it should be.
  */
 export function AnswersField({ form, id, lang, quiz }: Props) {
-  const { t } = useLingui()
+  const words = useAnswerListWords()
   return (
     <ChildListField<Co2QuestionFormValues, 'answers'>
       control={form.control}
       name="answers"
       newItem={newCo2Answer}
       max={CO2_LIMITS.answers}
-      label={t`Answers`}
-      count={(n) => t({ message: plural(n, { one: '# answer', other: '# answers' }) })}
-      entryLabel={(index, count) => {
-        const position = index + 1
-        return t`Answer ${position} of ${count}`
-      }}
-      addLabel={t`Add answer`}
+      {...words}
       renderEntry={({ index }) => <AnswerEntry form={form} index={index} id={id} lang={lang} quiz={quiz} />}
     />
   )

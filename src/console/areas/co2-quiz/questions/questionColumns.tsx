@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { Badge, Flex } from '@radix-ui/themes'
+import { Flex } from '@radix-ui/themes'
 import { useMemo } from 'react'
 import { co2QuestionListTypes } from '../../../../domain/co2-questions.ts'
 import type { Co2QuestionDto } from '../../../../domain/contracts/co2-questions.ts'
@@ -7,21 +7,13 @@ import { shownText } from '../../../../domain/reference.ts'
 import { createColumns, type FilterDef, type FilterValues, textMatches } from '../../../ui/grid/index.ts'
 import { TranslatableText } from '../../../ui/translation/TranslatableText.tsx'
 import { calculationTypeNames, listTypeNames } from '../co2Names.ts'
-import { type Co2Badge, questionBadge } from './questionBadge.ts'
+import { QuestionTypeBadge } from './QuestionTypeBadge.tsx'
+import { questionBadge } from './questionBadge.ts'
 import { WarningMarker } from './WarningMarker.tsx'
 
 const col = createColumns<Co2QuestionDto>()
 
 export type QuestionFilterId = 'type' | 'q'
-
-const badgeColor: Record<Co2Badge, 'purple' | 'blue' | 'amber' | 'cyan' | 'grass' | 'gray'> = {
-  part: 'purple',
-  sub: 'blue',
-  'follow-up': 'amber',
-  chained: 'cyan',
-  quick: 'grass',
-  other: 'gray',
-}
 
 /**
  * The CO2 questions table (docs/product.md §2): ID, Type (its badge), Title (with a marker where the
@@ -30,28 +22,12 @@ const badgeColor: Record<Co2Badge, 'purple' | 'blue' | 'amber' | 'cyan' | 'grass
 export function useQuestionColumns(warnings: ReadonlyMap<number, readonly string[]>) {
   const { t, i18n } = useLingui()
   return useMemo(() => {
-    const badgeNames: Record<Co2Badge, string> = {
-      part: i18n._(listTypeNames.part),
-      sub: i18n._(listTypeNames.sub),
-      'follow-up': i18n._(listTypeNames['follow-up']),
-      chained: t`Chained`,
-      quick: t`Quick`,
-      other: t`Other`,
-    }
-    const relatedName = t`Related`
     return [
       col.id(),
       col.accessor((question) => questionBadge(question).kind, {
         id: 'badge',
         header: t`Type`,
-        cell: ({ row }) => {
-          const { kind, related } = questionBadge(row.original)
-          return (
-            <Badge color={badgeColor[kind]} variant="soft">
-              {related ? `${badgeNames[kind]} / ${relatedName}` : badgeNames[kind]}
-            </Badge>
-          )
-        },
+        cell: ({ row }) => <QuestionTypeBadge question={row.original} />,
         meta: { nowrap: true },
       }),
       col.accessor((question) => shownText(question, 'title').text, {

@@ -1,4 +1,3 @@
-import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { Checkbox, Flex, Text } from '@radix-ui/themes'
 import { type UseFormReturn, useController } from 'react-hook-form'
@@ -8,11 +7,13 @@ import {
   type QuizQuestionFormValues,
 } from '../../../../domain/content/quiz-questions.ts'
 import { ChildListField } from '../../../ui/forms/child-list/ChildListField.tsx'
+import { useAnswerListWords } from '../../../ui/forms/child-list/useAnswerListWords.ts'
 import { Field } from '../../../ui/forms/Field.tsx'
 
 /** A quiz question's answers (docs/product.md §3 Quiz answer): text and correct, in order. */
 export function AnswersField({ form }: { form: UseFormReturn<QuizQuestionFormValues> }) {
   const { t } = useLingui()
+  const words = useAnswerListWords()
   const errors = form.formState.errors.answers
   return (
     <ChildListField<QuizQuestionFormValues, 'answers'>
@@ -20,13 +21,7 @@ export function AnswersField({ form }: { form: UseFormReturn<QuizQuestionFormVal
       name="answers"
       newItem={newQuizAnswer}
       max={QUIZ_ANSWERS.max}
-      label={t`Answers`}
-      count={(n) => t({ message: plural(n, { one: '# answer', other: '# answers' }) })}
-      entryLabel={(index, count) => {
-        const position = index + 1
-        return t`Answer ${position} of ${count}`
-      }}
-      addLabel={t`Add answer`}
+      {...words}
       renderEntry={({ index, name }) => (
         <Flex gap="3" align="end" wrap="wrap">
           <div style={{ flex: '1 1 14rem' }}>

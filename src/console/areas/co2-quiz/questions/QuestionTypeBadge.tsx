@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { Badge } from '@radix-ui/themes'
 import type { Co2QuestionDto } from '../../../../domain/contracts/co2-questions.ts'
 import { listTypeNames } from '../co2Names.ts'
-import { type Co2Badge, questionBadge } from '../questions/questionBadge.ts'
+import { type Co2Badge, questionBadge } from './questionBadge.ts'
 
 const badgeColor: Record<Co2Badge, 'purple' | 'blue' | 'amber' | 'cyan' | 'grass' | 'gray'> = {
   part: 'purple',
@@ -15,7 +15,7 @@ const badgeColor: Record<Co2Badge, 'purple' | 'blue' | 'amber' | 'cyan' | 'grass
 
 /**
  * A question's type badge (docs/product.md §2: "Part, Sub, Follow-up, Chained, Quick or Other,
- * plus / Related"), in the colours and words of the questions list's Type column.
+ * plus / Related"): the questions list's Type column and the Quiz overview.
  */
 export function QuestionTypeBadge({
   question,
