@@ -1,4 +1,5 @@
 import type { actionSchemas } from './actions.ts'
+import type { bptQuestionSchemas } from './bpt-questions.ts'
 import type { categorySchemas } from './categories.ts'
 import type { co2AverageSchemas } from './co2-averages.ts'
 import type { co2QuestionSchemas } from './co2-questions.ts'
@@ -24,6 +25,13 @@ import type { userSchemas } from './users.ts'
 export const actionEndpoint = endpoint<typeof actionSchemas>()({
   name: 'Action',
   path: '/action',
+  delete: true,
+})
+/** The behaviour-and-profile tracker's questions (docs/product.md §7 "BPT"), ordered by `PUT /order`. */
+export const bptQuestionEndpoint = endpoint<typeof bptQuestionSchemas>()({
+  name: 'BPT question',
+  path: '/bpt-question',
+  order: true,
   delete: true,
 })
 export const categoryEndpoint = endpoint<typeof categorySchemas>()({

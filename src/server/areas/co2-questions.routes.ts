@@ -9,7 +9,15 @@ import { plainDelete } from '../../domain/delete-plan.ts'
 import type { Lang } from '../../domain/lang.ts'
 import { textsIn } from '../../domain/reference.ts'
 import { pickLang } from '../../domain/translated.ts'
-import { byTranslatedTitle, filledText, nextIndex, type RowOf, serverResource } from '../crud/index.ts'
+import {
+  byTranslatedTitle,
+  filledText,
+  nextIndex,
+  type RowOf,
+  serverResource,
+  writtenTextComplete,
+  writtenTexts,
+} from '../crud/index.ts'
 import {
   categories,
   co2Answers,
@@ -25,14 +33,7 @@ import {
   loadCo2Questions,
 } from './co2-questions.load.ts'
 import { checkQuestionLinks, forgetQuestion } from './co2-questions.rules.ts'
-import {
-  sourcesComplete,
-  sourcesIn,
-  sourcesOut,
-  translatedWrite,
-  writtenTextComplete,
-  writtenTexts,
-} from './co2-texts.ts'
+import { sourcesComplete, sourcesIn, sourcesOut, translatedWrite } from './co2-texts.ts'
 
 type Input = z.output<typeof co2QuestionCreateSchema> | z.output<typeof co2QuestionUpdateSchema>
 

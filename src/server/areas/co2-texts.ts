@@ -1,14 +1,13 @@
 import { type Column, or, type SQL, sql } from 'drizzle-orm'
 import { type Lang, languages } from '../../domain/lang.ts'
-import { isFilled, textsIn } from '../../domain/reference.ts'
+import { textsIn } from '../../domain/reference.ts'
 import type { Translated } from '../../domain/translated.ts'
 import { filledText, mergeTranslation } from '../crud/index.ts'
 import type { Source } from '../db/tables/co2.ts'
 
 // The CO2 records' optional texts (a question's hint and description, a value's description and
 // their sources): written in the request language like every translated text, but counted in
-// `translated` only once some language has them. A hint nobody wrote is not a missing
-// translation; a Dutch hint missing beside an English one is.
+// `translated` only once some language has them (the kit's writtenTexts.ts).
 
 /**
  * A translated text as a write stores it: on insert the request language alone, on update that
@@ -18,14 +17,6 @@ import type { Source } from '../db/tables/co2.ts'
  */
 export const translatedWrite = (column: Column, lang: Lang, text: string, update: boolean): Translated =>
   update ? (mergeTranslation(column, lang, text) as unknown as Translated) : { [lang]: text }
-
-/** The optional texts that count in `translated`: those some language has. */
-export const writtenTexts = (...values: (Translated | null | undefined)[]) =>
-  values.filter((value) => languages.some((lang) => isFilled(value, lang)))
-
-/** The SQL twin of `writtenTexts` for one column: filled in `lang`, or in no language at all. */
-export const writtenTextComplete = (column: Column, lang: Lang): SQL =>
-  sql`(${or(...languages.map((each) => sql`${filledText(column, each)} is not null`))}) is not true or ${filledText(column, lang)} is not null`
 
 /**
  * Sources as stored: each description in `lang`; the other languages kept from the stored source

@@ -6,18 +6,19 @@ import { co2ValueContract } from '../../domain/contracts/co2-values.ts'
 import type { CategoryRef } from '../../domain/contracts/content-parts.ts'
 import type { Lang } from '../../domain/lang.ts'
 import { pickLang } from '../../domain/translated.ts'
-import { contains, type LinkList, type RowOf, serverResource, translatedText } from '../crud/index.ts'
+import {
+  contains,
+  type LinkList,
+  type RowOf,
+  serverResource,
+  translatedText,
+  writtenTextComplete,
+  writtenTexts,
+} from '../crud/index.ts'
 import { categories, co2ValueCategories, co2Values } from '../db/schema.ts'
 import { badRequest } from '../errors.ts'
 import { unknownQuestionIds } from './co2-questions.rules.ts'
-import {
-  sourcesComplete,
-  sourcesIn,
-  sourcesOut,
-  translatedWrite,
-  writtenTextComplete,
-  writtenTexts,
-} from './co2-texts.ts'
+import { sourcesComplete, sourcesIn, sourcesOut, translatedWrite } from './co2-texts.ts'
 import { loadCategoryRefs } from './content.links.ts'
 
 /** A CO2 record's one category, through its link table (owner → category): `categoryIds` of the bodies. */

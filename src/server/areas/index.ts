@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Db } from '../db/client.ts'
 import type { FileStore } from '../media/store.ts'
+import { seedDemoBpt } from '../seed/demo/bpt.ts'
 import { seedDemoCategories } from '../seed/demo/categories.ts'
 import { seedDemoCo2 } from '../seed/demo/co2.ts'
 import { seedDemoContent } from '../seed/demo/content.ts'
@@ -14,6 +15,7 @@ import { seedDemoUserActivity } from '../seed/demo/user-activity.ts'
 import { seedDemoUsers } from '../seed/demo/users.ts'
 import { actionsRoutes } from './actions.routes.ts'
 import { answerStatsRoutes } from './answer-stats.routes.ts'
+import { bptQuestionsRoutes } from './bpt-questions.routes.ts'
 import { categoriesRoutes } from './categories.routes.ts'
 import { co2Routes } from './co2-quiz.routes.ts'
 import { contentListRoutes } from './content-list.routes.ts'
@@ -74,6 +76,8 @@ export const serverAreas: ServerArea[] = [
   { name: 'stories', routes: storiesRoutes, demo: seedDemoStories },
   { name: 'story-items', routes: storyItemsRoutes },
   { name: 'co2', routes: co2Routes, demo: seedDemoCo2 },
+  // Before the users, whose demo bptInfo answers these questions.
+  { name: 'bpt', routes: bptQuestionsRoutes, demo: seedDemoBpt },
   { name: 'users', routes: usersRoutes, demo: [seedDemoUsers, seedDemoUserActivity] },
   { name: 'feedback', routes: feedbackRoutes, demo: seedDemoFeedback },
   { name: 'data-tables', routes: dataTablesRoutes, demo: seedDemoDataTables },

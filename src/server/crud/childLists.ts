@@ -5,6 +5,7 @@ import type { Translated } from '../../domain/translated.ts'
 import { badRequest } from '../errors.ts'
 import type { CrudTable, Queryable } from './resource.ts'
 import { filledText, mergeTranslation } from './sql.ts'
+import { writtenTextComplete, writtenTexts } from './writtenTexts.ts'
 
 /**
  * An ordered list of rows a record owns (a quiz question's answers, an action's steps and
@@ -22,6 +23,11 @@ export type ChildList = {
   index: Column
   /** The child's translatable columns (`{en, nl}` jsonb): written in the request language only. */
   translatable?: readonly string[]
+  /**
+   * Translatable columns that may stay empty (a BPT answer's hint): written like `translatable`,
+   * counted in the parent's `translated` only once some language has them (writtenTexts.ts).
+   */
+  optionalTranslatable?: readonly string[]
   /**
    * An entry of the body as the child's columns, where they differ (a step's `address` object is
    * its address columns); by default the entry's fields that are columns. Made by `childColumns`.
@@ -53,7 +59,9 @@ const sameValue = (a: unknown, b: unknown) =>
 export function childList(list: ChildList) {
   const columns = getTableColumns(list.table)
   const idColumn = columns.id!
-  const translatable = new Set(list.translatable ?? [])
+  const required = list.translatable ?? []
+  const optional = list.optionalTranslatable ?? []
+  const translatable = new Set([...required, ...optional])
   const keyOf = (column: Column) => Object.entries(columns).find(([, each]) => each === column)![0]
   const parentKey = keyOf(list.parent)
   const indexKey = keyOf(list.index)
@@ -148,13 +156,19 @@ export function childList(list: ChildList) {
 
     /** The translatable values of loaded children, for the parent's `translated`. */
     translations(children: readonly ChildRow[]): (Translated | null | undefined)[] {
-      return children.flatMap((child) => [...translatable].map((key) => child[key] as Translated | null))
+      return children.flatMap((child) => [
+        ...required.map((key) => child[key] as Translated | null),
+        ...writtenTexts(...optional.map((key) => child[key] as Translated | null)),
+      ])
     },
 
     /** The SQL twin of `translations`: no child of the parent `parentId` misses a text in `lang`. */
     complete(parentId: Column, lang: Lang): SQL {
       if (!translatable.size) return sql`true`
-      const missing = [...translatable].map((key) => sql`${filledText(columns[key]!, lang)} is null`)
+      const missing = [
+        ...required.map((key) => sql`${filledText(columns[key]!, lang)} is null`),
+        ...optional.map((key) => sql`not (${writtenTextComplete(columns[key]!, lang)})`),
+      ]
       return sql`not exists (select 1 from ${list.table} where ${list.parent} = ${parentId} and (${sql.join(missing, sql` or `)}))`
     },
   }

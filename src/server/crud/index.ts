@@ -53,3 +53,4 @@ export { type MappedDto, type ServerParts, serverResource } from './serverResour
 export { contains, escapeLike, filledText, mergeTranslation, translatedText } from './sql.ts'
 export { byStoredTitle, byTranslatedTitle } from './translatedTitle.ts'
 export { expectedVersionOf, readExpectedVersion } from './versions.ts'
+export { writtenTextComplete, writtenTexts } from './writtenTexts.ts'

@@ -1,6 +1,6 @@
 import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { bptTypes } from '../../../domain/enums.ts'
-import { id, ordering, translated } from '../columns.ts'
+import { id, ordering, translated, version } from '../columns.ts'
 
 /** Behaviour-and-profile tracker question; each type is used by at most one question. */
 export const bptQuestions = pgTable(
@@ -11,6 +11,7 @@ export const bptQuestions = pgTable(
     type: text('type', { enum: bptTypes }).notNull(),
     index: ordering(),
     onboarding: boolean('onboarding').notNull().default(false),
+    version: version(),
   },
   (t) => [uniqueIndex('bpt_questions_type_unique').on(t.type), index('bpt_questions_index_idx').on(t.index)],
 )
