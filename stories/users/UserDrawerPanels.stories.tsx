@@ -49,10 +49,10 @@ export const EveryPanelFilled: Story = {
     panel = await openTab(/^Behaviour and Profile Tracker/)
     await expect(panel.getByText('Food')).toBeVisible()
     await expect(panel.getByText('Expert')).toBeVisible()
-    await expect(panel.getByText('Low')).toBeVisible()
-    await expect(panel.getByText('Climate')).toBeVisible()
+    await expect(panel.getByText('Little expertise')).toBeVisible()
+    await expect(panel.getByText('The climate')).toBeVisible()
     await expect(panel.getByText('“My grandchildren”', { exact: false })).toBeVisible()
-    await expect(panel.getByText('Less meat')).toBeVisible()
+    await expect(panel.getByText('Eat less meat')).toBeVisible()
     await expect(panel.getByText('Too expensive')).toBeVisible()
     await expect(panel.getByRole('button', { name: 'Remove BPT answers…' })).toBeEnabled()
 

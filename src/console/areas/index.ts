@@ -49,6 +49,11 @@ export const areas: readonly Area[] = [
   { route: 'co2quiz-values', page: () => import('./co2-quiz/values/ValuesPage.tsx') },
   { route: 'co2quiz-averages', page: () => import('./co2-quiz/averages/AveragesPage.tsx') },
   {
+    route: 'bpt',
+    page: () => import('./bpt/BptPage.tsx'),
+    commands: () => import('./bpt/commands.ts').then((m) => m.bptCommands),
+  },
+  {
     route: 'content',
     page: () => import('./content/ContentPage.tsx'),
     commands: () => import('./content/commands.ts').then((m) => m.contentCommands),

@@ -68,7 +68,7 @@ const inView = async (target: Locator) => {
   await target.scrollIntoViewIfNeeded()
 }
 
-const notBuilt = ['/bpt']
+const notBuilt: string[] = []
 
 export const screens: Screen[] = [
   // Public pages.
@@ -97,6 +97,7 @@ export const screens: Screen[] = [
   { name: 'co2quiz', path: '/co2quiz', ready: listReady },
   { name: 'co2quiz-values', path: '/co2quiz/values', ready: listReady },
   { name: 'co2quiz-averages', path: '/co2quiz/averages', ready: listReady },
+  { name: 'bpt', path: '/bpt', ready: listReady },
   // The story editor of the first demo story: its grid of pages.
   { name: 'story-editor', path: '/stories/1', ready: storyGridReady },
   {
@@ -258,6 +259,20 @@ export const screens: Screen[] = [
     ready: (page) => dialog(page).locator('.child-list-entry').first().waitFor(),
   },
   { name: 'co2quiz-averages--drawer', path: '/co2quiz/averages?edit=1', drawer: true, ready: drawerField },
+  // The demo's behaviour question (the fourth): eleven answers.
+  {
+    name: 'bpt--drawer',
+    path: '/bpt?edit=4',
+    drawer: true,
+    ready: (page) => dialog(page).locator('.child-list-entry').first().waitFor(),
+  },
+  { name: 'bpt--new', path: '/bpt?new', drawer: true, ready: drawerField },
+  {
+    name: 'bpt--hierarchy',
+    path: '/bpt?hierarchy',
+    drawer: true,
+    ready: (page) => dialog(page).locator('.sort-row').first().waitFor(),
+  },
   { name: 'users--new', path: '/users?new', drawer: true, ready: drawerField },
   ...userPanels.map((panel, index) => ({
     name: `users--drawer-${panel}`,

@@ -108,10 +108,10 @@ export default function QuizOfTheDayPage() {
       ) : (
         <OrderingArea
           ordering={ordering}
-          preview={(drag) => <div className="ordering-row quiz-order-row">{titleOf(drag.id)}</div>}
+          preview={(drag) => <div className="ordering-row sort-row quiz-order-row">{titleOf(drag.id)}</div>}
         >
           <OrderingGroup id="quizzes" ids={ids}>
-            <ol className="quiz-order" aria-labelledby={headingId}>
+            <ol className="sort-list quiz-order" aria-labelledby={headingId}>
               {shown.map((quiz, index) => (
                 <QuizRow
                   key={quiz.id}

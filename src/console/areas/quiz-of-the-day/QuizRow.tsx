@@ -1,19 +1,18 @@
 import { useLingui } from '@lingui/react/macro'
 import { Text } from '@radix-ui/themes'
-import { useId } from 'react'
 import type { StoryDto } from '../../../domain/contracts/stories.ts'
 import { shownText } from '../../../domain/reference.ts'
 import { PRIMARY_FOCUS } from '../../ui/focus/returnFocus.ts'
-import { DragHandle } from '../../ui/ordering/DragHandle.tsx'
-import { StepButtons } from '../../ui/ordering/StepButtons.tsx'
-import { useOrderedRow } from '../../ui/ordering/useOrderedRow.ts'
+import { SortRow } from '../../ui/ordering/sort-drawer/SortRow.tsx'
 import { StateIcon } from '../../ui/StateIcon.tsx'
 import { TranslatableText } from '../../ui/translation/TranslatableText.tsx'
 
+/** The names the page's tests find a row and its place by (tests/e2e/quiz-of-the-day.test.ts). */
+const classNames = { row: 'quiz-order-row', place: 'quiz-order-place' }
+
 /**
- * One published quiz in the quiz of the day's order: its place, title, category and state, a drag
- * handle (Space picks it up, the arrows move it, Space drops; Alt+↑/↓ a place at once), Move up
- * and Move down.
+ * One published quiz in the quiz of the day's order: the ordering kit's flat row (`SortRow`: its
+ * place, a drag handle, Move up and Move down) showing its title, category and state.
  */
 export function QuizRow({
   quiz,
@@ -41,47 +40,33 @@ export function QuizRow({
   onStep: (delta: -1 | 1, control: string) => void
 }) {
   const { t } = useLingui()
-  const textId = useId()
   const title = shownText(quiz, 'title')
   const name = title.text || `#${quiz.id}`
-  const { itemProps, handleProps } = useOrderedRow(quiz.id, {
-    position,
-    count,
-    disabled,
-    roleDescription: t`draggable quiz`,
-    onStep,
-  })
   return (
-    <li
-      {...itemProps}
-      className="ordering-row quiz-order-row"
-      aria-labelledby={textId}
-      data-moved={moved ? '' : undefined}
-      data-dragging={dragging ? '' : undefined}
-      data-drop={dropState}
+    <SortRow
+      id={quiz.id}
+      position={position}
+      count={count}
+      name={name}
+      roleDescription={t`draggable quiz`}
+      moved={moved}
+      disabled={disabled}
+      dragging={dragging}
+      dropState={dropState}
+      onStep={onStep}
+      handleAttributes={primary ? { [PRIMARY_FOCUS]: '' } : undefined}
+      classNames={classNames}
+      aside={<StateIcon translated={quiz.translated} />}
     >
-      <Text size="2" color="gray" className="quiz-order-place">
-        {position + 1}
+      <Text size="2" weight="medium">
+        <TranslatableText value={title} fallback={name} />
       </Text>
-      <DragHandle {...handleProps} {...(primary ? { [PRIMARY_FOCUS]: '' } : {})} label={t`Drag ${name}`} />
-      <div className="quiz-order-text" id={textId}>
-        <Text size="2" weight="medium">
-          <TranslatableText value={title} fallback={name} />
+      {quiz.category ? (
+        <Text size="1" color="gray">
+          {quiz.category.emoji}{' '}
+          <TranslatableText value={shownText(quiz.category, 'title')} fallback={`#${quiz.category.id}`} />
         </Text>
-        {quiz.category ? (
-          <Text size="1" color="gray">
-            {quiz.category.emoji}{' '}
-            <TranslatableText value={shownText(quiz.category, 'title')} fallback={`#${quiz.category.id}`} />
-          </Text>
-        ) : null}
-      </div>
-      <StateIcon translated={quiz.translated} />
-      <StepButtons
-        canMoveUp={position > 0}
-        canMoveDown={position < count - 1}
-        disabled={disabled}
-        onStep={onStep}
-      />
-    </li>
+      ) : null}
+    </SortRow>
   )
 }

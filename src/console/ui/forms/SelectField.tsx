@@ -2,12 +2,13 @@ import { Select } from '@radix-ui/themes'
 import type { Ref } from 'react'
 import { FieldFrame } from './FieldFrame.tsx'
 
-export type SelectOption<V extends string> = { value: V; label: string }
+/** `disabled`: shown but not to be chosen (a BPT type another question has). */
+export type SelectOption<V extends string> = { value: V; label: string; disabled?: boolean }
 
 /**
  * A labelled choice of a few fixed values (an action's type, an initiative's impact area): Radix's
  * select, named by its label, with its message. Closing it without a choice counts as a visit
- * (`onBlur`), so a required field's message may show.
+ * (`onBlur`), so a required field's message may show. An empty `value` (`''`) shows the placeholder.
  */
 export function SelectField<V extends string>({
   label,
@@ -41,7 +42,7 @@ export function SelectField<V extends string>({
           <Select.Trigger ref={triggerRef} placeholder={placeholder} variant="surface" {...control} />
           <Select.Content position="popper">
             {options.map((option) => (
-              <Select.Item key={option.value} value={option.value}>
+              <Select.Item key={option.value} value={option.value} disabled={option.disabled}>
                 {option.label}
               </Select.Item>
             ))}

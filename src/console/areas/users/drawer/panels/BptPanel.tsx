@@ -1,17 +1,10 @@
-import type { MessageDescriptor } from '@lingui/core'
 import { useLingui } from '@lingui/react/macro'
 import { Badge, Button, DataList, Flex, Heading, Text } from '@radix-ui/themes'
 import { type RefObject, useId } from 'react'
 import type { BptInfoDto } from '../../../../../domain/contracts/users.ts'
 import { shownText } from '../../../../../domain/reference.ts'
 import { TranslatableText } from '../../../../ui/translation/TranslatableText.tsx'
-import {
-  barrierLabels,
-  behaviourLabels,
-  expertiseLabels,
-  motivationLabels,
-  optionLabel,
-} from './bptLabels.ts'
+import { bptValueLabel } from '../../../../ui/words/bptNames.ts'
 
 type OpenAnswer = BptInfoDto['motivation'][number]
 
@@ -63,7 +56,6 @@ export function BptPanel({
             {bptInfo.expertise.length ? (
               <DataList.Root size="2">
                 {bptInfo.expertise.map((entry) => {
-                  const level = optionLabel(expertiseLabels, entry.level)
                   return (
                     <DataList.Item key={entry.categoryId}>
                       <DataList.Label minWidth="160px">
@@ -72,7 +64,7 @@ export function BptPanel({
                           fallback={categoryName(entry.categoryId)}
                         />
                       </DataList.Label>
-                      <DataList.Value>{level ? i18n._(level) : entry.level}</DataList.Value>
+                      <DataList.Value>{bptValueLabel(i18n, entry.level)}</DataList.Value>
                     </DataList.Item>
                   )
                 })}
@@ -83,9 +75,9 @@ export function BptPanel({
               </Text>
             )}
           </section>
-          <AnswerList title={t`Motivation`} answers={bptInfo.motivation} labels={motivationLabels} />
-          <AnswerList title={t`Behaviour`} answers={bptInfo.behavior} labels={behaviourLabels} />
-          <AnswerList title={t`Barriers`} answers={bptInfo.barriers} labels={barrierLabels} />
+          <AnswerList title={t`Motivation`} answers={bptInfo.motivation} />
+          <AnswerList title={t`Behaviour`} answers={bptInfo.behavior} />
+          <AnswerList title={t`Barriers`} answers={bptInfo.barriers} />
         </>
       ) : null}
     </Flex>
@@ -93,15 +85,7 @@ export function BptPanel({
 }
 
 /** The options the user chose, each with the open answer typed with it (for Other, say). */
-function AnswerList({
-  title,
-  answers,
-  labels,
-}: {
-  title: string
-  answers: OpenAnswer[]
-  labels: Record<string, MessageDescriptor>
-}) {
+function AnswerList({ title, answers }: { title: string; answers: OpenAnswer[] }) {
   const { t, i18n } = useLingui()
   const headingId = useId()
   return (
@@ -112,11 +96,10 @@ function AnswerList({
       {answers.length ? (
         <ul className="user-bpt-answers">
           {answers.map((answer) => {
-            const label = optionLabel(labels, answer.option)
             return (
               <li key={answer.option}>
                 <Badge color="gray" variant="soft" highContrast>
-                  {label ? i18n._(label) : answer.option}
+                  {bptValueLabel(i18n, answer.option)}
                 </Badge>
                 {answer.openAnswer ? <Text size="2"> “{answer.openAnswer}”</Text> : null}
               </li>
