@@ -5,7 +5,7 @@ import type { AnswerStats } from '../../src/domain/contracts/answer-stats.ts'
 import type { ContentRowDto } from '../../src/domain/contracts/content-list.ts'
 import type { QuizQuestionDto } from '../../src/domain/contracts/quiz-questions.ts'
 import { apiCall, expect, openSignedIn, palette, pathOf, test, waitForPath } from './support/browser.ts'
-import { focused, fromPalette, pickWithArrows, tabTo } from './support/hands.ts'
+import { focused, fromPalette, isFocused, pickWithArrows, tabTo, tabUntil } from './support/hands.ts'
 import { coveredBy, expectOnTop } from './support/onTop.ts'
 
 // The content list (docs/product.md §2 "Content list") and its drawers, as people use them: an
@@ -22,17 +22,6 @@ const rows = (page: Page) => page.getByRole('grid').locator('tbody tr[aria-rowin
 /** The list row of a record: the kinds' ids overlap (action 3, initiative 3), so by kind and id. */
 const contentRow = (page: Page, kind: string, id: number) =>
   page.getByRole('grid').locator(`tbody tr[id$="-row-${kind}-${id}"]`)
-const isFocused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement)
-
-/** Presses Tab until `target` has focus (fields of the same name in several entries tell apart by place). */
-async function tabUntil(page: Page, target: Locator, limit = 60) {
-  for (let i = 0; i < limit; i++) {
-    if (await isFocused(target)) return
-    await page.keyboard.press('Tab')
-  }
-  throw new Error(`Tab never reached the field; focus is on ${await focused(page)}`)
-}
-
 /** The step descriptions of the drawer's Steps list, top to bottom. */
 const stepTexts = (drawer: Locator) =>
   drawer

@@ -42,6 +42,19 @@ export async function fromPalette(page: Page, command: string) {
   await page.keyboard.press('Enter')
 }
 
+/** Whether `locator` has focus. */
+export const isFocused = (locator: Locator) =>
+  locator.evaluate((element) => element === document.activeElement)
+
+/** Presses Tab until `target` has focus (fields of the same name in several entries tell apart by place). */
+export async function tabUntil(page: Page, target: Locator, limit = 60) {
+  for (let i = 0; i < limit; i++) {
+    if (await isFocused(target)) return
+    await page.keyboard.press('Tab')
+  }
+  throw new Error(`Tab never reached the field; focus is on ${await focused(page)}`)
+}
+
 /**
  * With an open select's list: the arrows until `option` is the highlighted one, then Enter.
  * The list opens on the current value and does not wrap, so the option may lie above it:
