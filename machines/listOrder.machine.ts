@@ -31,8 +31,8 @@ export const hasPendingOrder = (context: Pick<ListOrderContext, 'original' | 'dr
 export const orderItemsOf = (ids: readonly number[]): OrderItem[] => ids.map((id, index) => ({ id, index }))
 
 /**
- * A list's order edited as a draft and saved whole (the quiz of the day, docs/product.md §2; the
- * BPT questions next): moves change the draft, Reset drops them, Save sends `[{id, index}]` once
+ * A list's order edited as a draft and saved whole on a page of its own (the quiz of the day,
+ * docs/product.md §2; a drawer's flat list is `listSort`): moves change the draft, Reset drops them, Save sends `[{id, index}]` once
  * (nothing else is taken meanwhile); saved, the draft is the stored order and `notifySaved` says
  * so; refused, the moves stay for another try and `notifyFailed` gets the error. A list loaded
  * again replaces the order only while no move is pending. Saving an unchanged order does nothing.

@@ -194,6 +194,37 @@ const userDrawer: Scenario = {
   },
 }
 
+type BptQuestion = { id: number; type: string; text: string; answers: { text: string }[] }
+
+/**
+ * The BPT drawer with the most answers (issue 23 "Speed"): the behaviour question (eleven
+ * answers) cold, the barrier question (ten) warm; usable when its text has focus and the last
+ * answer's text is in its field.
+ */
+const bptDrawer: Scenario = {
+  name: 'BPT question edit (11 answers)',
+  path: '/bpt',
+  grid: 'Behaviour and Profile Tracker',
+  async run(session) {
+    const { page } = session
+    const all = await session.api<BptQuestion[]>('bpt-question')
+    for (const [temperature, type] of [
+      ['cold', 'behavior'],
+      ['warm', 'barrier'],
+    ] as const) {
+      const question = all.find((each) => each.type === type)!
+      const last = question.answers.length - 1
+      const spec: ReadySpec = {
+        dialog: 'Edit Question',
+        focusValue: question.text,
+        values: [[`[name="answers.${last}.text"]`, question.answers[last]!.text]],
+      }
+      await session.open(this.name, temperature, row(page, this.grid, question.id), spec)
+      await closeWith(page, 'Edit Question')
+    }
+  },
+}
+
 export const scenarios: Scenario[] = [
   editScenario({
     name: 'category edit',
@@ -275,4 +306,5 @@ export const scenarios: Scenario[] = [
     dialog: 'Handle the request',
     ready: async () => ({ button: 'Confirm' }),
   }),
+  bptDrawer,
 ]
