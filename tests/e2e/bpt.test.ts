@@ -139,6 +139,7 @@ describe('BPT questions', () => {
         .poll(() => page.getByRole('option', { name: 'Expertise (taken)' }).getAttribute('aria-disabled'))
         .toBe('true')
       await page.getByRole('option', { name: 'CO2 scan' }).click()
+      await mouseDrawer.getByRole('switch', { name: 'Onboarding' }).click()
       await mouseDrawer.getByRole('button', { name: 'Add answer' }).click()
       await mouseDrawer.getByRole('button', { name: 'Add answer' }).click()
       // The second came as "No"; the mouse makes it "Not sure".
@@ -165,7 +166,7 @@ describe('BPT questions', () => {
       await mouseDrawer.waitFor({ state: 'hidden' })
       const co2 = (await apiCall<BptQuestionDto[]>(page, 'GET', 'bpt-question?type=co2-scan'))[0]!
       expect(co2.answers.map((answer) => answer.value)).toEqual(['yes', 'unknown', 'no', 'now'])
-      expect(co2.onboarding).toBe(false)
+      expect(co2.onboarding).toBe(true)
 
       // Sort and Hierarchy by keyboard: CO2 scan picked up and moved above Expertise.
       await fromPalette(page, 'Sort BPT questions')

@@ -267,7 +267,10 @@ export const screens: Screen[] = [
     drawer: true,
     open: async (page: Page) => {
       await listReady(page)
-      await page.getByRole('grid').getByRole('gridcell', { name: /^(Behaviour|Gedrag)$/ }).click()
+      await page
+        .getByRole('grid')
+        .getByRole('gridcell', { name: /^(Behaviour|Gedrag)$/ })
+        .click()
     },
     ready: (page) => dialog(page).locator('.child-list-entry').first().waitFor(),
   },

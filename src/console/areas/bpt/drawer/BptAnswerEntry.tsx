@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Flex } from '@radix-ui/themes'
-import { type UseFormReturn, useController } from 'react-hook-form'
+import { memo } from 'react'
+import { type UseFormReturn, useController, useFormState } from 'react-hook-form'
 import { type BptQuestionFormValues, bptValuesOf } from '../../../../domain/bpt.ts'
 import type { BptType } from '../../../../domain/enums.ts'
 import { Field } from '../../../ui/forms/Field.tsx'
@@ -13,12 +14,15 @@ type Props = { form: UseFormReturn<BptQuestionFormValues>; index: number; type: 
  * One answer option (docs/product.md §3 "BPT question": text, hint, value): what the app shows,
  * and which of the type's fixed values it stands for, chosen by its label. A value kept from the
  * question's former type stays in view, not to be chosen again, with the rule's message under it.
+ * Memoised, with its own subscriptions (its fields' messages, its value): the drawer's re-renders
+ * (the form's validity, dirtiness) and the other entries' changes leave it alone.
  */
-export function BptAnswerEntry({ form, index, type }: Props) {
+export const BptAnswerEntry = memo(function BptAnswerEntry({ form, index, type }: Props) {
   const { t, i18n } = useLingui()
   const name = `answers.${index}` as const
   const value = useController({ control: form.control, name: `${name}.value` })
-  const errors = form.formState.errors.answers?.[index]
+  const { errors: formErrors } = useFormState({ control: form.control, name })
+  const errors = formErrors.answers?.[index]
   const choices = bptValuesOf(type)
   const current = value.field.value
   const options: SelectOption<string>[] = choices.map((each) => ({
@@ -59,4 +63,4 @@ export function BptAnswerEntry({ form, index, type }: Props) {
       />
     </>
   )
-}
+})

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { PlusIcon } from '@radix-ui/react-icons'
 import { Button, Flex, Text } from '@radix-ui/themes'
-import { useId, useRef } from 'react'
+import { memo, useId, useRef } from 'react'
 import { type UseFormReturn, useWatch } from 'react-hook-form'
 import {
   BPT_LIMITS,
@@ -26,8 +26,10 @@ type Form = UseFormReturn<BptQuestionFormValues>
  * chosen; none of its own for interests and location (a line says why); otherwise the child list,
  * each of the type's values once. Changing the type keeps what was typed: the rule's messages say
  * what no longer fits, and "Add all missing answers" adds the options still missing.
+ * Memoised: it follows the form through its own subscriptions, so the drawer's re-renders (its
+ * validity, dirtiness, the question's text) do not re-render the answers.
  */
-export function BptAnswersField({ form }: { form: Form }) {
+export const BptAnswersField = memo(function BptAnswersField({ form }: { form: Form }) {
   const { t } = useLingui()
   const type = useWatch({ control: form.control, name: 'type' })
   if (type === '')
@@ -38,7 +40,7 @@ export function BptAnswersField({ form }: { form: Form }) {
     )
   if (!bptTypeHasAnswers(type)) return <BptNoAnswers form={form} type={type} />
   return <AnswerList form={form} type={type} />
-}
+})
 
 function AnswerList({ form, type }: { form: Form; type: BptType }) {
   const { t, i18n } = useLingui()
