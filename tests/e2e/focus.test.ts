@@ -166,7 +166,9 @@ describe('focus after navigation and after drawers', () => {
     const ask = page.getByRole('alertdialog', { name: 'Discard changes?' })
     await ask.getByRole('button', { name: 'Keep editing' }).click()
     await ask.waitFor({ state: 'hidden' })
-    // Typing goes on where it stopped (the field has focus, its text is not selected).
+    // The caret is back in the field (a person sees it, then types) …
+    await expect.poll(() => value.evaluate((element) => element === document.activeElement)).toBe(true)
+    // … and typing goes on where it stopped (its text is not selected).
     await page.keyboard.type('!')
     await expect.poll(() => value.inputValue()).toMatch(/ \(unsaved\)!$/)
   })
