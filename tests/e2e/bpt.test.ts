@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core'
 import { describe } from 'vitest'
 import type { BptQuestionDto } from '../../src/domain/contracts/bpt-questions.ts'
 import { apiCall, expect, openSignedIn, test, waitForPath } from './support/browser.ts'
-import { focused, fromPalette, pickWithArrows, tabTo, tabUntil } from './support/hands.ts'
+import { focused, fromPalette, pickUpWithSpace, pickWithArrows, tabTo, tabUntil } from './support/hands.ts'
 
 // The BPT questions (issue 23) from an empty list: the expertise question made by keyboard alone
 // (the rule's message shown until every option is there), a CO2 scan question with the mouse
@@ -179,7 +179,7 @@ describe('BPT questions', () => {
       const handle = sort.getByRole('button', { name: `Drag ${co2.text}` })
       await tabUntil(page, handle)
       const status = sort.locator('.hierarchy-drag-status')
-      await page.keyboard.press('Space')
+      await pickUpWithSpace(page)
       await expect.poll(() => status.textContent()).toBe(`${co2.text}: back in its place.`)
       await page.keyboard.press('ArrowUp')
       await expect.poll(() => status.textContent()).toBe(`${co2.text}: place 1 of 2.`)

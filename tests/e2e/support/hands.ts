@@ -91,6 +91,16 @@ export async function mouseDrag(page: Page, from: Locator, to: Locator) {
 }
 
 /**
+ * Picks up the focused drag handle with Space, as a person does before the arrows: dnd-kit's
+ * keyboard sensor listens for them only from the task after the pick-up, so an arrow pressed in
+ * the same instant is lost — which no hand is quick enough to meet.
+ */
+export async function pickUpWithSpace(page: Page) {
+  await page.keyboard.press('Space')
+  await page.waitForTimeout(120)
+}
+
+/**
  * Types into the open palette, moves to `option` with the arrow keys if another entry is
  * highlighted first (cmdk keeps its groups in order: "Go to" entries that fuzzy-match come before
  * "Create"), and presses Enter.

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { PlusIcon } from '@radix-ui/react-icons'
-import { Button, Flex, Text } from '@radix-ui/themes'
-import { memo, useId, useRef } from 'react'
+import { Button, Text } from '@radix-ui/themes'
+import { memo, useId } from 'react'
 import { type UseFormReturn, useWatch } from 'react-hook-form'
 import {
   BPT_LIMITS,
@@ -12,7 +12,6 @@ import {
   withMissingBptAnswers,
 } from '../../../../domain/bpt.ts'
 import type { BptType } from '../../../../domain/enums.ts'
-import { focusSoon } from '../../../ui/focus/focusSoon.ts'
 import { ChildListField } from '../../../ui/forms/child-list/ChildListField.tsx'
 import { useAnswerListWords } from '../../../ui/forms/child-list/useAnswerListWords.ts'
 import { bptValueLabel } from '../../../ui/words/bptNames.ts'
@@ -45,7 +44,6 @@ export const BptAnswersField = memo(function BptAnswersField({ form }: { form: F
 function AnswerList({ form, type }: { form: Form; type: BptType }) {
   const { t, i18n } = useLingui()
   const words = useAnswerListWords()
-  const box = useRef<HTMLDivElement>(null)
   const missingId = useId()
   // The values alone, as one string: typing an answer's text does not re-render the list.
   const values = useWatch({
@@ -54,34 +52,39 @@ function AnswerList({ form, type }: { form: Form; type: BptType }) {
     compute: (answers) => JSON.stringify((answers ?? []).map((answer) => ({ value: answer.value }))),
   })
   const missingLabels = missingBptValues(type, JSON.parse(values)).map((value) => bptValueLabel(i18n, value))
-  const addMissing = () => {
-    const answers = form.getValues('answers')
-    form.setValue('answers', withMissingBptAnswers(type, answers), { shouldDirty: true })
-    // The first new answer's text: what the user fills in next.
-    focusSoon(() => box.current?.querySelector<HTMLElement>(`[name="answers.${answers.length}.text"]`))
-  }
   const labels = missingLabels.join(', ')
   return (
-    <Flex ref={box} direction="column" gap="3">
-      <ChildListField<BptQuestionFormValues, 'answers'>
-        control={form.control}
-        name="answers"
-        // A new answer takes the next missing value; the user may pick another.
-        newItem={() => newBptAnswer(missingBptValues(type, form.getValues('answers'))[0])}
-        max={BPT_LIMITS.answers}
-        {...words}
-        renderEntry={({ index }) => <BptAnswerEntry form={form} index={index} type={type} />}
-      />
-      {missingLabels.length ? (
-        <Flex align="center" gap="3" wrap="wrap">
-          <Button type="button" size="1" variant="soft" aria-describedby={missingId} onClick={addMissing}>
-            <PlusIcon /> {t`Add all missing answers`}
-          </Button>
-          <Text id={missingId} size="1" color="gray" highContrast>
-            {t`Missing: ${labels}`}
-          </Text>
-        </Flex>
-      ) : null}
-    </Flex>
+    <ChildListField<BptQuestionFormValues, 'answers'>
+      control={form.control}
+      name="answers"
+      // A new answer takes the next missing value; the user may pick another.
+      newItem={() => newBptAnswer(missingBptValues(type, form.getValues('answers'))[0])}
+      max={BPT_LIMITS.answers}
+      {...words}
+      renderEntry={({ index }) => <BptAnswerEntry form={form} index={index} type={type} />}
+      // Through the list, so what was typed in the others stays; focus on the first new answer.
+      more={({ addMany, locked }) =>
+        missingLabels.length ? (
+          <>
+            <Button
+              type="button"
+              size="1"
+              variant="soft"
+              disabled={locked}
+              aria-describedby={missingId}
+              onClick={() => {
+                const answers = form.getValues('answers')
+                addMany(withMissingBptAnswers(type, answers).slice(answers.length))
+              }}
+            >
+              <PlusIcon /> {t`Add all missing answers`}
+            </Button>
+            <Text id={missingId} size="1" color="gray" highContrast>
+              {t`Missing: ${labels}`}
+            </Text>
+          </>
+        ) : null
+      }
+    />
   )
 }

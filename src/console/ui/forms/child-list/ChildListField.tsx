@@ -3,7 +3,13 @@ import { useLingui } from '@lingui/react/macro'
 import { InfoCircledIcon, PlusIcon, TrashIcon } from '@radix-ui/react-icons'
 import { Badge, Button, Callout, Flex, IconButton, Text, VisuallyHidden } from '@radix-ui/themes'
 import { type KeyboardEvent, type ReactNode, useCallback, useId, useMemo, useRef, useState } from 'react'
-import { type FieldArrayPath, type FieldValues, type Path, useFormState } from 'react-hook-form'
+import {
+  type FieldArray,
+  type FieldArrayPath,
+  type FieldValues,
+  type Path,
+  useFormState,
+} from 'react-hook-form'
 import { listModel, type OrderingMove } from '../../../../domain/ordering-model.ts'
 import { type PageKeySet, usePageKeys } from '../../../app/palette/pageKeys.ts'
 import type { Command } from '../../../app/palette/registry.ts'
@@ -34,6 +40,11 @@ export type ChildListFieldProps<
   renderEntry: (entry: { index: number; name: `${N}.${number}`; entry: ChildListEntry<T, N> }) => ReactNode
   /** Nothing can change (the form also locks it while it submits). */
   disabled?: boolean
+  /**
+   * More beside the Add button (a BPT question's "Add all missing answers"): `addMany` adds
+   * several entries through the list, focus on the first new one; `locked` while nothing may change.
+   */
+  more?: (list: { addMany: (items: FieldArray<T, N>[]) => boolean; locked: boolean }) => ReactNode
 }
 
 /** The `?` dialog's line for the keys an entry answers to (the handler reads `rowKeys` too). */
@@ -225,6 +236,7 @@ export function ChildListField<T extends FieldValues, N extends FieldArrayPath<T
         >
           <PlusIcon /> {addLabel}
         </Button>
+        {props.more?.({ addMany: list.addMany, locked: locked || list.atMax })}
         {list.atMax ? (
           <Text id={`${id}-max`} size="1" color="gray" highContrast>
             {t`No more can be added: the maximum is ${limit}.`}

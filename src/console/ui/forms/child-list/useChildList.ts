@@ -34,6 +34,8 @@ type FocusRequest =
   /** The first field of the entry with this key; null: the last entry (one just added). */
   | { to: 'entry'; key: string | null }
   | { to: 'add' }
+  /** The first field of the entry at this place (the first of several just added). */
+  | { to: 'place'; index: number }
   /** The control that moved the entry (`element`), or its like, in the moved entry. */
   | { to: 'moved'; key: string; element: HTMLElement; suffix: string | null }
 
@@ -105,6 +107,7 @@ export function useChildList<T extends FieldValues, N extends FieldArrayPath<T>,
     if (request?.to === 'add') addRef.current?.focus()
     else if (request?.to === 'entry') firstFieldOf(entryElement(request.key ?? fields.at(-1)?.key))?.focus()
     else if (request?.to === 'moved') focusMoved(request, entryElement(request.key))
+    else if (request?.to === 'place') firstFieldOf(entryElement(fields[request.index]?.key))?.focus()
   })
 
   const canMoveBy = (index: number, delta: -1 | 1) => canMove(ids, index, delta, onlySavedMove)
@@ -133,6 +136,19 @@ export function useChildList<T extends FieldValues, N extends FieldArrayPath<T>,
     return true
   }
 
+  /**
+   * Adds several entries at the end at once (as many as `max` leaves room for) through the field
+   * array, so what is typed in the others stays, and focuses the first new one's first field.
+   */
+  const addMany = (items: ReturnType<typeof newItem>[]) => {
+    const room = max === undefined ? items.length : Math.max(0, max - count)
+    const added = items.slice(0, room)
+    if (!added.length) return false
+    pending.current = { to: 'place', index: count }
+    array.append(added, { shouldFocus: false })
+    return true
+  }
+
   /** Removes the entry at `index`; focus goes to the next entry, else the previous one, else Add. */
   const remove = (index: number) => {
     if (index < 0 || index >= count) return
@@ -153,6 +169,7 @@ export function useChildList<T extends FieldValues, N extends FieldArrayPath<T>,
     canMoveDown: (index: number) => canMoveBy(index, 1),
     move,
     add,
+    addMany,
     remove,
     listRef,
     addRef,
