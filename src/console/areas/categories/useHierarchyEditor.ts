@@ -1,15 +1,14 @@
 import { useLingui } from '@lingui/react/macro'
 import { useMachine } from '@xstate/react'
 import { useMemo, useRef } from 'react'
-import { fromPromise } from 'xstate'
 import { categoryHierarchyMachine, hasPendingMoves } from '../../../../machines/categoryHierarchy.machine.ts'
 import type { CategoryDto } from '../../../domain/categories.ts'
 import type { HierarchyItem } from '../../../domain/category-hierarchy.ts'
 import { failureOf } from '../../../domain/failure.ts'
 import { categories } from '../../api/categories.ts'
 import { useResourceChanged, useResourceClient, useResourceList } from '../../api/useResource.ts'
+import { type DraftSaving, savingDraft } from '../../ui/hierarchy/savingDraft.ts'
 import { useHierarchyUrl } from '../../ui/hierarchy/useHierarchyUrl.ts'
-import { toast } from '../../ui/toasts/toastStore.ts'
 import { hierarchyParam } from './useHierarchyParam.ts'
 
 const toItem = (category: CategoryDto): HierarchyItem => ({
@@ -31,32 +30,9 @@ export function useHierarchyEditor() {
   const invalidate = useResourceChanged(categories)
 
   const messages = { saved: t`Saved category`, saveFailed: t`Failed to save category` }
-  const latest = useRef({ client, messages, invalidate })
-  latest.current = { client, messages, invalidate }
-  const machine = useMemo(
-    () =>
-      categoryHierarchyMachine.provide({
-        actors: {
-          save: fromPromise(async ({ input }: { input: { items: HierarchyItem[] } }) =>
-            latest.current.client.saveHierarchy(input.items),
-          ),
-        },
-        actions: {
-          notifySaved: () => {
-            const { messages, invalidate } = latest.current
-            toast.success(messages.saved)
-            void invalidate()
-          },
-          notifySaveFailed: (_, error) => {
-            const { messages, invalidate } = latest.current
-            toast.error(messages.saveFailed, failureOf(error)?.message)
-            // Another editor may have changed the categories: the list shows what is stored.
-            void invalidate()
-          },
-        },
-      }),
-    [],
-  )
+  const latest = useRef<DraftSaving<{ items: HierarchyItem[] }, HierarchyItem[]>>(null!)
+  latest.current = { save: (input) => client.saveHierarchy(input.items), messages, invalidate }
+  const machine = useMemo(() => categoryHierarchyMachine.provide(savingDraft(latest)), [])
   const [snapshot, send] = useMachine(machine)
   const state = snapshot.value as 'closed' | 'editing' | 'confirmingClose' | 'saving'
   const isOpen = state !== 'closed'

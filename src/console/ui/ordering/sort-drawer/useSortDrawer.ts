@@ -1,6 +1,5 @@
 import { useMachine } from '@xstate/react'
 import { useMemo, useRef } from 'react'
-import { fromPromise } from 'xstate'
 import { hasPendingSort, listSortMachine } from '../../../../../machines/listSort.machine.ts'
 import { failureOf } from '../../../../domain/failure.ts'
 import type { OrderItem } from '../../../../domain/ordering.ts'
@@ -8,8 +7,8 @@ import type { AnyResourceClient, QueryOf } from '../../../api/resource.ts'
 import type { Resource } from '../../../api/resourceQueries.ts'
 import { useResourceChanged, useResourceClient, useResourceList } from '../../../api/useResource.ts'
 import type { DrawerParam } from '../../drawer/drawerParams.ts'
+import { type DraftSaving, savingDraft } from '../../hierarchy/savingDraft.ts'
 import { useHierarchyUrl } from '../../hierarchy/useHierarchyUrl.ts'
-import { toast } from '../../toasts/toastStore.ts'
 
 /** A resource whose list can be ordered (its contract declares `PUT /order`). */
 type OrderableClient = AnyResourceClient & { order(items: OrderItem[]): Promise<OrderItem[]> }
@@ -50,33 +49,10 @@ export function useSortDrawer<C extends OrderableClient>({
   const list = useResourceList(resource, { query })
   const invalidate = useResourceChanged(resource)
 
-  // The machine is made once; its actions read the latest client and words.
-  const latest = useRef({ client, messages, invalidate })
-  latest.current = { client, messages, invalidate }
-  const machine = useMemo(
-    () =>
-      listSortMachine.provide({
-        actors: {
-          save: fromPromise(async ({ input }: { input: { items: OrderItem[] } }) =>
-            latest.current.client.order(input.items),
-          ),
-        },
-        actions: {
-          notifySaved: () => {
-            const { messages, invalidate } = latest.current
-            toast.success(messages.saved)
-            void invalidate()
-          },
-          notifySaveFailed: (_, error) => {
-            const { messages, invalidate } = latest.current
-            toast.error(messages.saveFailed, failureOf(error)?.message)
-            // Another editor may have changed the list: the page behind shows what is stored.
-            void invalidate()
-          },
-        },
-      }),
-    [],
-  )
+  // The machine is made once; its actor and notices read the latest client and words.
+  const latest = useRef<DraftSaving<{ items: OrderItem[] }, OrderItem[]>>(null!)
+  latest.current = { save: (input) => client.order(input.items), messages, invalidate }
+  const machine = useMemo(() => listSortMachine.provide(savingDraft(latest)), [])
   const [snapshot, send] = useMachine(machine)
   const state = snapshot.value as 'closed' | 'editing' | 'confirmingClose' | 'saving'
   const isOpen = state !== 'closed'
