@@ -1,55 +1,34 @@
 import { describe, expect, it } from 'vitest'
-import { createActor } from 'xstate'
 import { categoryHierarchyMachine, hasPendingMoves } from '../../machines/categoryHierarchy.machine.ts'
-import type { HierarchyItem } from '../../src/domain/category-hierarchy.ts'
 import {
   type CategoryHierarchyModelEvent,
   type CategoryHierarchyState,
   categoryHierarchyModel,
+  type MoveName,
   moves,
   saveError,
   type TreeName,
   trees,
 } from './models/categoryHierarchy.model.ts'
-import { controllable, errorOf, flush } from './support/harness.ts'
-import { hierarchyDraftHarness } from './support/hierarchyDraftHarness.ts'
-import {
-  describeAgainstModel,
-  type Effect,
-  recordEmitted,
-  recordingActions,
-  type SystemUnderTest,
-  settleActor,
-} from './support/model.ts'
+import { errorOf, flush } from './support/harness.ts'
+import { hierarchyDraftHarness, startDraftMachine } from './support/hierarchyDraftHarness.ts'
+import { describeAgainstModel } from './support/model.ts'
 
 const harness = hierarchyDraftHarness(trees, moves)
 
 function startHierarchy() {
-  const effects: Effect[] = []
-  const save = controllable<HierarchyItem[], { items: HierarchyItem[] }>('save', effects)
-  const actor = createActor(
-    categoryHierarchyMachine.provide({
-      actors: { save: save.logic },
-      actions: {
-        ...recordingActions(effects, ['notifySaved', 'notifySaveFailed']),
-        emitClosed: () => {
-          effects.push(['emitClosed'])
-        },
-      },
-    }),
-  )
-  recordEmitted(actor, effects)
-  actor.start()
-  const sut: SystemUnderTest<CategoryHierarchyState, CategoryHierarchyModelEvent> = {
-    effects,
-    observe: () => harness.observe(actor),
-    play: async (event) => {
-      if (await settleActor({ save }, event, (answer) => trees[answer.output as TreeName])) return
-      harness.send(actor, event)
-      await flush()
-    },
-  }
-  return { actor, save, effects, sut }
+  const { actor, actors, effects, sut } = startDraftMachine<
+    CategoryHierarchyState,
+    CategoryHierarchyModelEvent,
+    TreeName,
+    MoveName
+  >(categoryHierarchyMachine, {
+    harness,
+    actors: ['save'],
+    notices: ['notifySaved', 'notifySaveFailed'],
+    output: (answer) => trees[answer.output as TreeName],
+  })
+  return { actor, save: actors.save!, effects, sut }
 }
 
 // `closing` is passed through on every way out, never rested in.

@@ -1,63 +1,34 @@
 import { describe, expect, it } from 'vitest'
-import { createActor } from 'xstate'
-import {
-  type Co2HierarchySaveInput,
-  co2HierarchyMachine,
-  hasPendingCo2Moves,
-} from '../../machines/co2Hierarchy.machine.ts'
-import type { Co2HierarchyItem } from '../../src/domain/co2/hierarchy.ts'
-import type { OrderItem } from '../../src/domain/ordering.ts'
+import { co2HierarchyMachine, hasPendingCo2Moves } from '../../machines/co2Hierarchy.machine.ts'
 import {
   type Co2HierarchyModelEvent,
   type Co2HierarchyState,
   co2HierarchyModel,
   conflictError,
+  type MoveName,
   moves,
   type TreeName,
   trees,
 } from './models/co2Hierarchy.model.ts'
-import { controllable, errorOf, flush } from './support/harness.ts'
-import { hierarchyDraftHarness } from './support/hierarchyDraftHarness.ts'
-import {
-  describeAgainstModel,
-  type Effect,
-  recordEmitted,
-  recordingActions,
-  type SystemUnderTest,
-  settleActor,
-} from './support/model.ts'
+import { errorOf, flush } from './support/harness.ts'
+import { hierarchyDraftHarness, startDraftMachine } from './support/hierarchyDraftHarness.ts'
+import { describeAgainstModel } from './support/model.ts'
 
 const harness = hierarchyDraftHarness(trees, moves)
 
 function startHierarchy() {
-  const effects: Effect[] = []
-  const save = controllable<OrderItem[], Co2HierarchySaveInput>('save', effects)
-  const reload = controllable<Co2HierarchyItem[]>('reload', effects)
-  const actor = createActor(
-    co2HierarchyMachine.provide({
-      actors: { save: save.logic, reload: reload.logic },
-      actions: {
-        ...recordingActions(effects, ['notifySaved', 'notifySaveFailed', 'notifyConflict']),
-        emitClosed: () => {
-          effects.push(['emitClosed'])
-        },
-      },
-    }),
-  )
-  recordEmitted(actor, effects)
-  actor.start()
-  const sut: SystemUnderTest<Co2HierarchyState, Co2HierarchyModelEvent> = {
-    effects,
-    observe: () => harness.observe(actor),
-    play: async (event) => {
-      const output = (answer: { output?: unknown }) =>
-        answer.output === undefined ? undefined : trees[answer.output as TreeName]
-      if (await settleActor({ save, reload }, event, output)) return
-      harness.send(actor, event)
-      await flush()
-    },
-  }
-  return { actor, save, reload, effects, sut }
+  const { actor, actors, effects, sut } = startDraftMachine<
+    Co2HierarchyState,
+    Co2HierarchyModelEvent,
+    TreeName,
+    MoveName
+  >(co2HierarchyMachine, {
+    harness,
+    actors: ['save', 'reload'],
+    notices: ['notifySaved', 'notifySaveFailed', 'notifyConflict'],
+    output: (answer) => (answer.output === undefined ? undefined : trees[answer.output as TreeName]),
+  })
+  return { actor, save: actors.save!, reload: actors.reload!, effects, sut }
 }
 
 // `closing` is passed through on every way out, never rested in.

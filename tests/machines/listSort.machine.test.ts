@@ -1,56 +1,33 @@
 import { describe, expect, it } from 'vitest'
-import { createActor } from 'xstate'
 import { hasPendingSort, listSortMachine } from '../../machines/listSort.machine.ts'
-import type { OrderItem } from '../../src/domain/ordering.ts'
 import {
   type ListSortModelEvent,
   type ListSortState,
   listSortModel,
+  type MoveName,
   moves,
   orders,
   saveError,
   type TreeName,
   trees,
 } from './models/listSort.model.ts'
-import { controllable, errorOf, flush } from './support/harness.ts'
-import { hierarchyDraftHarness } from './support/hierarchyDraftHarness.ts'
-import {
-  describeAgainstModel,
-  type Effect,
-  recordEmitted,
-  recordingActions,
-  type SystemUnderTest,
-  settleActor,
-} from './support/model.ts'
+import { errorOf, flush } from './support/harness.ts'
+import { hierarchyDraftHarness, startDraftMachine } from './support/hierarchyDraftHarness.ts'
+import { describeAgainstModel } from './support/model.ts'
 
 const harness = hierarchyDraftHarness(trees, moves)
 
 function startSort() {
-  const effects: Effect[] = []
-  const save = controllable<OrderItem[], { items: OrderItem[] }>('save', effects)
-  const actor = createActor(
-    listSortMachine.provide({
-      actors: { save: save.logic },
-      actions: {
-        ...recordingActions(effects, ['notifySaved', 'notifySaveFailed']),
-        emitClosed: () => {
-          effects.push(['emitClosed'])
-        },
-      },
-    }),
-  )
-  recordEmitted(actor, effects)
-  actor.start()
-  const sut: SystemUnderTest<ListSortState, ListSortModelEvent> = {
-    effects,
-    observe: () => harness.observe(actor),
-    play: async (event) => {
-      if (await settleActor({ save }, event, (answer) => orders[answer.output as TreeName])) return
-      harness.send(actor, event)
-      await flush()
+  const { actor, actors, sut } = startDraftMachine<ListSortState, ListSortModelEvent, TreeName, MoveName>(
+    listSortMachine,
+    {
+      harness,
+      actors: ['save'],
+      notices: ['notifySaved', 'notifySaveFailed'],
+      output: (answer) => orders[answer.output as TreeName],
     },
-  }
-  return { actor, save, sut }
+  )
+  return { actor, save: actors.save!, sut }
 }
 
 // `closing` is passed through on every way out, never rested in.

@@ -1,6 +1,8 @@
 import { isDeepStrictEqual } from 'node:util'
-import type { AnyActorRef } from 'xstate'
+import { type AnyActorRef, type AnyStateMachine, createActor } from 'xstate'
 import type { DraftModelState, MoveSample } from '../models/hierarchyDraft.model.ts'
+import { controllable, flush } from './harness.ts'
+import { type Effect, recordEmitted, recordingActions, type SystemUnderTest, settleActor } from './model.ts'
 
 type DraftSnapshot = {
   value: unknown
@@ -53,4 +55,54 @@ export function hierarchyDraftHarness<TTree extends string, TMoveName extends st
       else actor.send(event)
     },
   }
+}
+
+type Controllable = ReturnType<typeof controllable>
+
+/**
+ * Starts a hierarchy drawer's machine as its model test walks it: its actors controllable (each
+ * answers as the model's event says, `output` turning the model's name into the machine's value),
+ * its notices and closed event recorded, and the system the walk plays on.
+ */
+export function startDraftMachine<
+  S,
+  E extends { type: string },
+  TTree extends string,
+  TMoveName extends string,
+>(
+  machine: AnyStateMachine,
+  options: {
+    harness: ReturnType<typeof hierarchyDraftHarness<TTree, TMoveName>>
+    actors: readonly string[]
+    notices: readonly string[]
+    output: (answer: { output?: unknown }) => unknown
+  },
+) {
+  const effects: Effect[] = []
+  const actors = Object.fromEntries(
+    options.actors.map((name) => [name, controllable(name, effects)]),
+  ) as Record<string, Controllable>
+  const actor = createActor(
+    machine.provide({
+      actors: Object.fromEntries(Object.entries(actors).map(([name, each]) => [name, each.logic])),
+      actions: {
+        ...recordingActions(effects, options.notices),
+        emitClosed: () => {
+          effects.push(['emitClosed'])
+        },
+      },
+    } as never),
+  )
+  recordEmitted(actor, effects)
+  actor.start()
+  const sut: SystemUnderTest<S, E> = {
+    effects,
+    observe: () => options.harness.observe(actor) as S,
+    play: async (event) => {
+      if (await settleActor(actors, event, options.output)) return
+      options.harness.send(actor, event as { type: string })
+      await flush()
+    },
+  }
+  return { actor, actors, effects, sut }
 }
