@@ -10,7 +10,7 @@
 // runs, and the main thread's CPU time (drawers/mainThreadCpu.ts; BENCH_CPU=0 leaves the tracing
 // out): on a machine shared by busy processes the wall-clock figures swell with the wait for a
 // core, and the load average is printed beside them. A figure, not a test: nothing fails the run.
-// BENCH_ONLY=<text> runs the drawers whose name holds it; BENCH_DIST=<folder>[,<folder>] uses
+// BENCH_ONLY=<text>[|<text>] runs the drawers whose name holds one of them; BENCH_DIST=<folder>[,<folder>] uses
 // those builds (`npx vite build --outDir <folder>`) instead of building the sources, two of them
 // compared run by run (the first as "before"); BENCH_JSON=<file> also writes every sample there.
 import { rmSync, writeFileSync } from 'node:fs'
@@ -68,7 +68,10 @@ function sessionOf(page: Page, base: string, samples: Sample[]): Session {
         keyDelay = await poll<number>(page, 'window.__drawerBench.keyDelay()', `${what}: the typed key`)
         await page.keyboard.press('Backspace')
       }
-      samples.push({ what, temperature, ms: took, cpu, keyDelay })
+      const framesLate = ready.data
+        ? ((await page.evaluate('window.__drawerBench.framesLate()')) as number | null)
+        : null
+      samples.push({ what, temperature, ms: took, cpu, keyDelay, framesLate })
     },
   }
 }
@@ -118,7 +121,9 @@ const browser = await chromium.launch({ executablePath: chromiumPath, args: chro
 const results: BuildSamples[] = builds.map(({ build }) => ({ build, samples: [] }))
 const loadAtStart = loadavg()[0]!
 try {
-  const chosen = scenarios.filter((scenario) => !only || scenario.name.includes(only))
+  const chosen = scenarios.filter(
+    (scenario) => !only || only.split('|').some((part) => scenario.name.includes(part)),
+  )
   // One untimed run per build warms the server and the operating system's file cache.
   for (const server of servers) await runOnce(browser, server.base, chosen[0]!)
   for (const scenario of chosen) {

@@ -13,7 +13,10 @@
  * delay counts), to that frame (`requestAnimationFrame`, then the task after it, as the palette
  * bench does). After that, `keyDelay` is how long a key pressed then took to reach the field (its
  * `keydown` time stamp to the `input` event): a field that shows but whose page is still busy
- * does not accept a character yet.
+ * does not accept a character yet. With `data` (a part of the record's address), `framesLate` is
+ * how many frames showed the drawer not yet usable although its record was there (the response's
+ * end; read on hover, the record is there at the click): 0 when the drawer is usable in the first
+ * frame that shows it after its data arrived (issue 23's "within one frame after its data").
  *
  * Plain text, not a function: the bench runs through tsx, whose compiled functions call a helper
  * (`__name`) the page does not have.
@@ -73,7 +76,9 @@ export const drawerProbe = `
   }
   function check() {
     if (!armed || armed.readyAt) return
-    if (holds(armed.spec)) {
+    const usable = holds(armed.spec)
+    if (!usable && titled(armed.spec.dialog)) armed.shownAt.push(performance.now())
+    if (usable) {
       const run = armed
       setTimeout(() => { run.readyAt = performance.now() })
       return
@@ -82,8 +87,14 @@ export const drawerProbe = `
   }
 
   window.__drawerBench = {
-    arm(spec) { armed = { spec, clickAt: 0, readyAt: 0 } },
+    arm(spec) { armed = { spec, clickAt: 0, readyAt: 0, shownAt: [] } },
     took() { return armed && armed.readyAt ? armed.readyAt - armed.clickAt : null },
+    framesLate() {
+      if (!armed || !armed.readyAt || !armed.spec.data) return null
+      const loads = performance.getEntriesByType('resource').filter((entry) => entry.name.includes(armed.spec.data))
+      const dataAt = Math.max(armed.clickAt, ...loads.map((entry) => entry.responseEnd))
+      return armed.shownAt.filter((at) => at >= dataAt).length
+    },
     armKey() { key = { downAt: 0, inputAt: 0 } },
     keyDelay() { return key && key.inputAt ? key.inputAt - key.downAt : null },
   }
@@ -101,4 +112,6 @@ export type ReadySpec = {
   editor?: string
   tab?: string
   button?: string
+  /** A part of the record's address (`/api/bpt-question/`): count the drawer's frames after it came, not yet usable. */
+  data?: string
 }

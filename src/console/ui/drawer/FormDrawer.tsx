@@ -121,7 +121,7 @@ export function FormDrawer<TValues extends FieldValues>(props: FormDrawerProps<T
                   </Callout.Root>
                 ) : null}
                 <Flex direction="column" gap="4">
-                  {props.children(form, { id, lang: drawer.lang })}
+                  {drawer.formReady ? props.children(form, { id, lang: drawer.lang }) : null}
                 </Flex>
               </form>
               {props.after?.(slot)}

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useLingui } from '@lingui/react/macro'
 import { useMachine } from '@xstate/react'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { type DefaultValues, type FieldValues, useForm } from 'react-hook-form'
 import { fromPromise, type StateValueFrom } from 'xstate'
 import type { z } from 'zod'
@@ -132,6 +132,9 @@ export function useFormDrawer<TValues extends FieldValues>(options: FormDrawerOp
   // The record focus returns to when the drawer closes (the machine forgets it on closing): the
   // one shown, none for a new record until it is saved.
   if (isOpen && (!wasOpen.current || id !== UNSAVED_ID)) lastRecord.current = id === UNSAVED_ID ? null : id
+  // Each opening counted: the form holds this opening's values once reset for it (below).
+  const openings = useRef(0)
+  if (isOpen && !wasOpen.current) openings.current += 1
   wasOpen.current = isOpen
 
   const { keptAt } = useUrlDrawer(options.param ?? recordParam, {
@@ -157,15 +160,27 @@ export function useFormDrawer<TValues extends FieldValues>(options: FormDrawerOp
   // The loaded record (or a new record's defaults) becomes the form's starting point.
   // A new record starts from the defaults once, when it opens (not whenever it is untouched
   // again, which would wipe the messages of a field the user just cleared).
+  // Before the page paints (layout effects), and the fields wait for it (`formReady`): shown first
+  // with the previous record's values (or the defaults) and again after the reset, a drawer of
+  // many fields was built twice per opening.
+  const [resetFor, setResetFor] = useState(0)
   const previousState = useRef(state)
-  useEffect(() => {
+  useLayoutEffect(() => {
     const opened = previousState.current === 'closed' && state === 'ready'
     previousState.current = state
-    if (opened && id === UNSAVED_ID) form.reset(latest.current.defaults)
+    if (opened && id === UNSAVED_ID) {
+      form.reset(latest.current.defaults)
+      setResetFor(openings.current)
+    }
   }, [state, id, form])
-  useEffect(() => {
-    if (record) form.reset(record)
+  useLayoutEffect(() => {
+    if (!record) return
+    form.reset(record)
+    setResetFor(openings.current)
   }, [record, form])
+  // A reload later in the same opening (another language, someone else's save) resets the fields
+  // in place: they stay, and so does focus.
+  const formReady = isOpen && resetFor === openings.current
 
   const { isDirty, isValid } = form.formState
   useEffect(() => {
@@ -228,6 +243,8 @@ export function useFormDrawer<TValues extends FieldValues>(options: FormDrawerOp
     busy,
     isDirty,
     isValid,
+    /** The form holds this opening's values (the record's, a new record's defaults): show the fields. */
+    formReady,
     /** The row focus returns to after closing: the record shown, or the one just added. */
     returnFocusTo: () =>
       lastRecord.current === null

@@ -1,5 +1,5 @@
 import { Select } from '@radix-ui/themes'
-import type { Ref } from 'react'
+import { type Ref, useState } from 'react'
 import { FieldFrame } from './FieldFrame.tsx'
 
 /** `disabled`: shown but not to be chosen (a BPT type another question has). */
@@ -9,6 +9,11 @@ export type SelectOption<V extends string> = { value: V; label: string; disabled
  * A labelled choice of a few fixed values (an action's type, an initiative's impact area): Radix's
  * select, named by its label, with its message. Closing it without a choice counts as a visit
  * (`onBlur`), so a required field's message may show. An empty `value` (`''`) shows the placeholder.
+ *
+ * Its options are built once a hand comes near (the pointer over it, focus on it): until then the
+ * trigger shows the chosen option's label itself. Radix builds every option of a closed select
+ * (for its typeahead and the form's hidden select), which made a drawer of eleven answers, each
+ * with a select of eleven values, spend a third of its first frame on options nobody looked at.
  */
 export function SelectField<V extends string>({
   label,
@@ -29,6 +34,9 @@ export function SelectField<V extends string>({
   placeholder?: string
   triggerRef?: Ref<HTMLButtonElement>
 }) {
+  const [near, setNear] = useState(false)
+  const come = () => setNear(true)
+  const chosen = near ? undefined : options.find((option) => option.value === value)?.label
   return (
     <FieldFrame label={label} error={error} naming="by">
       {({ id: _id, ...control }) => (
@@ -39,9 +47,18 @@ export function SelectField<V extends string>({
             if (!open) onBlur?.()
           }}
         >
-          <Select.Trigger ref={triggerRef} placeholder={placeholder} variant="surface" {...control} />
+          <Select.Trigger
+            ref={triggerRef}
+            placeholder={placeholder}
+            variant="surface"
+            onFocus={come}
+            onPointerEnter={come}
+            {...control}
+          >
+            {chosen}
+          </Select.Trigger>
           <Select.Content position="popper">
-            {options.map((option) => (
+            {(near ? options : []).map((option) => (
               <Select.Item key={option.value} value={option.value} disabled={option.disabled}>
                 {option.label}
               </Select.Item>

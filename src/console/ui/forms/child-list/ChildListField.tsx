@@ -21,6 +21,7 @@ import { useMoveWithFocus } from '../../ordering/useMoveWithFocus.ts'
 import { useOrderingSentences } from '../../ordering/useOrderingSentences.ts'
 import { translateValidation } from '../validationMessages.ts'
 import { type ChildListEntry, type ChildListOptions, useChildList } from './useChildList.ts'
+import { useFirstPaintCount } from './useFirstPaintCount.ts'
 import './child-list.css'
 
 export type ChildListFieldProps<
@@ -60,6 +61,9 @@ const childListKeySet: PageKeySet = {
 // The ordering kit names items by number; an entry's is negative, so it never meets a record's
 // id in another ordering on the page (a media list in the same drawer).
 let lastOrderingId = 0
+
+/** Entries built in the list's first frame: what a drawer shows without scrolling, and a little more. */
+const FIRST_PAINT_ENTRIES = 4
 
 /**
  * An owned ordered list of a drawer's form (an action's steps, a question's answers, a record's
@@ -112,6 +116,8 @@ export function ChildListField<T extends FieldValues, N extends FieldArrayPath<T
     list.move(index, move.position < index ? -1 : 1)
   }
   const { moveBy, status } = useMoveWithFocus(model, placement, onMove)
+  // The entries a drawer shows in its first frame (about a screen); the rest a moment later.
+  const built = useFirstPaintCount(list.entries.length, FIRST_PAINT_ENTRIES)
 
   const step = (index: number, delta: -1 | 1, control: string) => {
     const allowed = delta < 0 ? list.canMoveUp(index) : list.canMoveDown(index)
@@ -173,7 +179,7 @@ export function ChildListField<T extends FieldValues, N extends FieldArrayPath<T
         {count(list.count)}
       </Text>
       <div className="child-list-entries" ref={list.listRef}>
-        {list.entries.map((entry, index) => {
+        {list.entries.slice(0, built).map((entry, index) => {
           const entryName = entryLabel(index, list.count)
           const labelId = `${id}-${entry.key}`
           return (
