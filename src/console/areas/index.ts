@@ -73,4 +73,10 @@ export const areas: readonly Area[] = [
     page: () => import('./feedback/FeedbackPage.tsx'),
     commands: () => import('./feedback/commands.ts').then((m) => m.feedbackCommands),
   },
+  {
+    route: 'statistics',
+    page: () => import('./statistics/StatisticsHubPage.tsx'),
+    commands: () => import('./statistics/commands.ts').then((m) => m.statisticsCommands),
+  },
+  { route: 'statistics-chart', page: () => import('./statistics/StatisticsChartPage.tsx') },
 ]

@@ -1,14 +1,7 @@
 import { msg } from '@lingui/core/macro'
-import { appRoutes, statisticsSlugs } from '../routing/routes.ts'
+import { appRoutes } from '../routing/routes.ts'
 import { shortcutsDialog } from '../shell/shortcutsDialogStore.ts'
 import { type Command, registerCommands } from './registry.ts'
-
-const statisticsTitles = {
-  quizzes: msg`Statistics: Quizzes`,
-  actions: msg`Statistics: Actions`,
-  'co2-scan': msg`Statistics: CO2 scan`,
-  'user-interests': msg`Statistics: User interests`,
-} as const
 
 const goTo: Command[] = [
   ...appRoutes
@@ -23,15 +16,6 @@ const goTo: Command[] = [
         run: ({ navigate }) => navigate(route.path),
       }),
     ),
-  ...statisticsSlugs.map(
-    (slug): Command => ({
-      id: `go.statistics.${slug}`,
-      group: 'navigation',
-      label: statisticsTitles[slug],
-      keywords: [`/statistics/${slug}`],
-      run: ({ navigate }) => navigate(`/statistics/${slug}`),
-    }),
-  ),
 ]
 
 const preferences: Command[] = [

@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
+import { statisticsSlugs } from '../../../domain/statistics.ts'
 import { type AreaModule, areas } from '../../areas/index.ts'
 
 export type { AreaModule }
@@ -25,8 +26,6 @@ export type AppRoute = {
 }
 
 const notBuiltYet = () => import('./NotBuiltYetPage.tsx')
-
-export const statisticsSlugs = ['quizzes', 'actions', 'co2-scan', 'user-interests'] as const
 
 type RouteSpec = Omit<AppRoute, 'load'>
 

@@ -1,0 +1,55 @@
+import type { StatsSeries } from '../../../../domain/contracts/statistics.ts'
+
+/** One bar group (a day, a category): its value per stack, in the stacks' order, and their sum. */
+export type StatsRow = { label: string; values: number[]; total: number }
+
+/** A series as the chart, its table and its CSV read it. */
+export type StatsModel = {
+  /** The stack labels, in the order drawn (bottom up), listed and tabled. */
+  keys: string[]
+  rows: StatsRow[]
+  /** The largest sum of a row (the stacked bars' axis) and the largest single value (the lines'). */
+  maxTotal: number
+  maxValue: number
+  /** Every value a whole number: the value axis then shows whole ticks only. */
+  integers: boolean
+  /** No row, or nothing but zeros: the card says there was no activity instead. */
+  empty: boolean
+}
+
+/**
+ * Reads a series. Stack labels: the series' fixed keys first, in their fixed order (so "Started"
+ * always sits below "Finished"), then any other label the data has; where the stacks are data (the
+ * CO2 categories) the largest over the period first, so the legend reads from the biggest and the
+ * biggest sits at the bottom of each bar. A stack a row does not list counts 0 there.
+ */
+export function statsModel(series: StatsSeries, fixedKeys: readonly string[] = []): StatsModel {
+  const sums = new Map<string, number>()
+  for (const row of series) {
+    for (const { label, value } of row.stackedValues) sums.set(label, (sums.get(label) ?? 0) + value)
+  }
+  const others = [...sums.keys()].filter((key) => !fixedKeys.includes(key))
+  if (!fixedKeys.length) others.sort((a, b) => (sums.get(b) ?? 0) - (sums.get(a) ?? 0))
+  const keys = [...fixedKeys, ...others]
+  let maxTotal = 0
+  let maxValue = 0
+  let integers = true
+  const rows = series.map(({ label, stackedValues }) => {
+    const byKey = new Map<string, number>()
+    for (const stack of stackedValues) byKey.set(stack.label, (byKey.get(stack.label) ?? 0) + stack.value)
+    const values = keys.map((key) => byKey.get(key) ?? 0)
+    const total = values.reduce((sum, value) => sum + value, 0)
+    maxTotal = Math.max(maxTotal, total)
+    for (const value of values) {
+      maxValue = Math.max(maxValue, value)
+      if (!Number.isInteger(value)) integers = false
+    }
+    return { label, values, total }
+  })
+  return { keys, rows, maxTotal, maxValue, integers, empty: maxTotal === 0 }
+}
+
+/** Each stack's sum over all rows, in the stacks' order. */
+export function stackTotals(model: StatsModel): number[] {
+  return model.keys.map((_, index) => model.rows.reduce((sum, row) => sum + (row.values[index] ?? 0), 0))
+}
