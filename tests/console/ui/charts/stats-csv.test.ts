@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { csvCell, csvFileName, statsCsv } from '../../src/console/ui/charts/stats/statsCsv.ts'
-import { statsModel } from '../../src/console/ui/charts/stats/statsRows.ts'
+import { csvCell, csvFileName, statsCsv } from '../../../../src/console/ui/charts/stats/statsCsv.ts'
+import { statsModel } from '../../../../src/console/ui/charts/stats/statsRows.ts'
 
 // The statistics cards' "Download CSV" (src/console/ui/charts/stats/statsCsv.ts): what the file
 // holds, and the series model it is written from.
