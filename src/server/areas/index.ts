@@ -4,6 +4,7 @@ import type { FileStore } from '../media/store.ts'
 import { seedDemoBpt } from '../seed/demo/bpt.ts'
 import { seedDemoCategories } from '../seed/demo/categories.ts'
 import { seedDemoCo2 } from '../seed/demo/co2.ts'
+import { seedDemoCo2Results } from '../seed/demo/co2-results.ts'
 import { seedDemoContent } from '../seed/demo/content.ts'
 import { seedDemoDataTables } from '../seed/demo/data-tables.ts'
 import { seedDemoFeedback } from '../seed/demo/feedback.ts'
@@ -28,6 +29,7 @@ import { initiativesRoutes } from './initiatives.routes.ts'
 import { labelsRoutes } from './labels.routes.ts'
 import { mediaRoutes } from './media.routes.ts'
 import { quizQuestionsRoutes } from './quiz-questions.routes.ts'
+import { statisticsRoutes } from './statistics.routes.ts'
 import { storiesRoutes } from './stories.routes.ts'
 import { storyItemsRoutes } from './story-items.routes.ts'
 import { usersRoutes } from './users.routes.ts'
@@ -81,4 +83,6 @@ export const serverAreas: ServerArea[] = [
   { name: 'users', routes: usersRoutes, demo: [seedDemoUsers, seedDemoUserActivity] },
   { name: 'feedback', routes: feedbackRoutes, demo: seedDemoFeedback },
   { name: 'data-tables', routes: dataTablesRoutes, demo: seedDemoDataTables },
+  // Last: its demo counts the demo users' CO2 answers with the data tables (the CO2 scan statistics).
+  { name: 'statistics', routes: statisticsRoutes, demo: seedDemoCo2Results },
 ]

@@ -13,12 +13,12 @@ import {
   userStories,
 } from '../db/schema.ts'
 import { notFound } from '../errors.ts'
+import { recomputeUserCo2Result } from './statistics.co2-results.ts'
 
 /** The user's own records the drawer's panels delete one by one (docs/product.md §7 "Users"). */
 const records: { path: `/${string}`; name: string; table: CrudTable }[] = [
   { path: '/user-step', name: 'User step', table: userSteps },
   { path: '/user-info-graphic', name: 'User infographic', table: userInfographics },
-  { path: '/user-co2-quiz-answer', name: 'User CO2 quiz answer', table: userCo2Answers },
   { path: '/user-initiative', name: 'User initiative', table: userInitiatives },
   { path: '/user-story', name: 'User story', table: userStories },
 ]
@@ -40,6 +40,24 @@ export function registerUserRecordDeletes(app: ZodApp, db: Db) {
       },
     )
   }
+
+  /** Deleting a CO2 answer counts the user's stored CO2 result again (statistics), in the same transaction. */
+  app.delete(
+    '/user-co2-quiz-answer/:id',
+    { schema: { params: idParam, response: { 200: deletedSchema } } },
+    async (request) => {
+      const { id } = request.params
+      await db.transaction(async (tx) => {
+        const [row] = await tx
+          .delete(userCo2Answers)
+          .where(eq(userCo2Answers.id, id))
+          .returning({ userId: userCo2Answers.userId })
+        if (!row) throw notFound('User CO2 quiz answer')
+        await recomputeUserCo2Result(tx, row.userId)
+      })
+      return { id }
+    },
+  )
 
   /**
    * docs/product.md §4: deleting a user action first deletes its steps, then the action, in one transaction

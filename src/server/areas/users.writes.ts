@@ -10,6 +10,7 @@ import type { Db } from '../db/client.ts'
 import { dbErrorInfo } from '../db/errors.ts'
 import { userCo2Answers, users } from '../db/schema.ts'
 import { conflict, HttpError, notFound, StaleWriteError } from '../errors.ts'
+import { clearUserCo2Result } from './statistics.co2-results.ts'
 import { requireAnotherAdmin } from './users.admins.ts'
 import { toUserRecord } from './users.mapper.ts'
 import { findUser } from './users.query.ts'
@@ -189,6 +190,7 @@ export function registerUserWrites(app: ZodApp, db: Db) {
         const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, id))
         if (!user) throw notFound('User')
         await tx.delete(userCo2Answers).where(eq(userCo2Answers.userId, id))
+        await clearUserCo2Result(tx, id)
       })
       return { id, message: userMessages.co2QuizReset }
     },

@@ -38,8 +38,10 @@ export const userStories = pgTable(
   (t) => [
     uniqueIndex('user_stories_user_story_unique').on(t.userId, t.storyId),
     index('user_stories_story_idx').on(t.storyId),
-    index('user_stories_watched_date_idx').on(t.watchedDate),
-    index('user_stories_completed_date_idx').on(t.completedDate),
+    // By date, with what the statistics count of each row (docs/choices.md "Statistics"): a day's
+    // rows are counted from the index alone.
+    index('user_stories_watched_date_idx').on(t.watchedDate, t.storyId),
+    index('user_stories_completed_date_idx').on(t.completedDate, t.storyId),
   ],
 )
 
@@ -59,8 +61,9 @@ export const userActions = pgTable(
   (t) => [
     uniqueIndex('user_actions_user_action_unique').on(t.userId, t.actionId),
     index('user_actions_action_idx').on(t.actionId),
-    index('user_actions_creation_date_idx').on(t.creationDate),
-    index('user_actions_completed_date_idx').on(t.completedDate),
+    // By date, with what the statistics count of each row (as user_stories').
+    index('user_actions_creation_date_idx').on(t.creationDate, t.actionId),
+    index('user_actions_completed_date_idx').on(t.completedDate, t.actionId, t.completed),
   ],
 )
 
@@ -154,6 +157,8 @@ export const userInterests = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.categoryId] }),
     index('user_interests_category_idx').on(t.categoryId),
+    // By date, with the category (the statistics count it from the index alone).
+    index('user_interests_creation_date_idx').on(t.creationDate, t.categoryId),
   ],
 )
 
@@ -175,6 +180,7 @@ export const userQuizAnswers = pgTable(
     uniqueIndex('user_quiz_answers_user_question_unique').on(t.userId, t.questionId),
     index('user_quiz_answers_question_idx').on(t.questionId, t.answerId),
     index('user_quiz_answers_answer_idx').on(t.answerId),
-    index('user_quiz_answers_creation_date_idx').on(t.creationDate),
+    // By date, with the answer (the statistics count right and wrong from the index alone).
+    index('user_quiz_answers_creation_date_idx').on(t.creationDate, t.answerId),
   ],
 )

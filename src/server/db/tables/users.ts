@@ -51,6 +51,17 @@ export const users = pgTable(
      * kept by the database. A GIN trigram index (pg_trgm) on it makes `like '%jan%'` an index
      * scan, and checking a candidate row reads this text instead of building it again.
      */
+    /**
+     * The motivation options the user gave (`bpt_info -> 'motivation'`, each `option`), as a jsonb
+     * list kept by the database: `GET /api/statistics/user-motivation` reads these from an index
+     * over the active date instead of every active user's whole BPT answers.
+     */
+    motivationOptions: jsonb('motivation_options')
+      .$type<string[]>()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`case when jsonb_typeof(${users.bptInfo} -> 'motivation') = 'array' then jsonb_path_query_array(${users.bptInfo} -> 'motivation', '$[*].option') else '[]'::jsonb end`,
+      ),
     searchText: text('search_text')
       .notNull()
       .generatedAlwaysAs(
@@ -65,6 +76,9 @@ export const users = pgTable(
       .on(t.id)
       .where(sql`${t.requestedAccountDeletion} or ${t.requestedDataRemoval}`),
     index('users_active_idx').on(t.activeDate),
+    index('users_active_motivation_idx').on(t.activeDate, t.motivationOptions),
+    // New users per day by level, counted from the index alone (docs/choices.md "Statistics").
+    index('users_creation_date_idx').on(t.creationDate, t.level),
     // Written through at once (no pending list): PGlite has no autovacuum to merge one, and a
     // growing pending list is read in full by every search, until the planner prefers a seq scan.
     index('users_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')).with({ fastupdate: false }),

@@ -48,3 +48,43 @@ export function dateBetween(random: Random, from: Date, to: Date): Date {
 /** `minutes` after `date`, but not after `limit`. */
 export const minutesAfter = (date: Date, minutes: number, limit: Date) =>
   new Date(Math.min(date.getTime() + minutes * 60_000, limit.getTime()))
+
+const DAY = 86_400_000
+/** Over this many days before now the demo's activity grows from `TREND_LOW` of today's to all of it. */
+const TREND_DAYS = 60
+const TREND_LOW = 0.2
+/** How busy each day of the week is (UTC, Sunday first): quieter at the weekend. */
+const WEEKDAY_WEIGHTS = [0.5, 1, 0.95, 0.95, 0.9, 0.75, 0.45]
+/** How busy each hour is (UTC): most in the evening, little at night. */
+const hourWeight = (hour: number) => (hour < 6 ? 0.15 : hour < 16 ? 0.6 : hour < 22 ? 1 : 0.4)
+
+/** How busy the app is on the day of `time`, 0 to 1: a trend rising over the 60 days before `now`, the weekday rhythm. */
+const dayWeight = (time: number, now: Date) => {
+  const age = Math.min(1, Math.max(0, (now.getTime() - time) / (TREND_DAYS * DAY)))
+  return (1 - (1 - TREND_LOW) * age) * WEEKDAY_WEIGHTS[new Date(time).getUTCDay()]!
+}
+
+/**
+ * A moment between `from` and `to` as `dateBetween` picks one, but more often when the app is busy:
+ * a trend rising over the 60 days before `now` (the app gains users), the weekday rhythm, more in
+ * the evening. A candidate is kept with that weight's chance, else drawn again (at most a dozen
+ * times, then the last is taken as it is). The demo's charts get their shape from it.
+ */
+export function activityDate(random: Random, from: Date, to: Date, now: Date): Date {
+  const weight = (date: Date) => dayWeight(date.getTime(), now) * hourWeight(date.getUTCHours())
+  let picked = dateBetween(random, from, to)
+  for (let tries = 1; tries < 12 && random.next() >= weight(picked); tries++)
+    picked = dateBetween(random, from, to)
+  return picked
+}
+
+/**
+ * A number of days before `now`, 0 to `max`, more often on busy days: the trend and weekdays of
+ * `activityDate`, both stronger (squared), as the app gains users faster than they do more.
+ */
+export function activityDaysAgo(random: Random, now: Date, max: number): number {
+  const weight = (days: number) => dayWeight(now.getTime() - days * DAY, now) ** 2
+  let days = random.int(0, max)
+  for (let tries = 1; tries < 12 && random.next() >= weight(days); tries++) days = random.int(0, max)
+  return days
+}

@@ -18,13 +18,15 @@ import {
   users,
 } from '../../db/schema.ts'
 import { demoCo2Questions } from './co2.ts'
-import { dateBetween, minutesAfter, type Random, seededRandom } from './random.ts'
+import { activityDate, dateBetween, minutesAfter, type Random, seededRandom } from './random.ts'
 import { insertInChunks } from './support.ts'
 import { loadQuizQuestions, moreQuizAnswers, pickAnswer } from './user-quiz-answers.ts'
 
 /** Activity is spread over this many days before `now`. */
 export const DEMO_ACTIVITY_DAYS = 60
 const DAY = 86_400_000
+/** A step of an action is done at most this many days after the step before it. */
+const STEP_DAYS = 7
 
 /**
  * Users who use the app a lot: every published story, every action, initiative and infographic,
@@ -34,7 +36,8 @@ const DAY = 86_400_000
 export const FREQUENT_USER_COUNT = 3
 const FREQUENT_USER_MIN_DAYS = 14
 
-type Window = { from: Date; to: Date }
+/** A user's active time in the period, and the seed's `now` (the demo's activity rises towards it). */
+type Window = { from: Date; to: Date; now: Date }
 type Rows<T extends { $inferInsert: unknown }> = T['$inferInsert'][]
 /** Every row the activity seed collects before inserting; user actions with their user steps. */
 type Collected = {
@@ -141,7 +144,7 @@ export async function seedDemoUserActivity(db: Db, now: Date) {
     const from = new Date(Math.max(person.creationDate.getTime(), start.getTime()))
     const to = new Date(Math.min(person.activeDate!.getTime(), now.getTime()))
     if (to < from) continue
-    const window = { from, to }
+    const window = { from, to, now }
     const userId = person.id
     active.push({ userId, window })
     const frequent =
@@ -205,13 +208,13 @@ export async function seedDemoUserActivity(db: Db, now: Date) {
 function storiesOf(
   random: Random,
   content: Content,
-  { from, to }: Window,
+  { from, to, now }: Window,
   userId: number,
   rows: Collected,
   count: number,
 ) {
   for (const story of random.sample(content.stories, count)) {
-    const presentedDate = dateBetween(random, from, to)
+    const presentedDate = activityDate(random, from, to, now)
     const watchedDate = random.chance(0.75) ? minutesAfter(presentedDate, random.int(0, 24 * 60), to) : null
     const completedDate =
       watchedDate && random.chance(0.7) ? minutesAfter(watchedDate, random.int(2, 15), to) : null
@@ -233,19 +236,25 @@ function storiesOf(
 function actionsOf(
   random: Random,
   content: Content,
-  { from, to }: Window,
+  { from, to, now }: Window,
   userId: number,
   rows: Collected,
   count: number,
 ) {
   for (const action of random.sample(content.actions, count)) {
-    const creationDate = dateBetween(random, from, to)
+    const creationDate = activityDate(random, from, to, now)
     const completed = random.chance(0.35)
     let last = creationDate
     const actionSteps = action.steps.map((stepId, i) => {
       const done = completed || (i < action.steps.length - 1 && random.chance(0.45))
       if (!done) return { userId, stepId, creationDate, completed: false, completedDate: null }
-      last = dateBetween(random, last, to)
+      // Each step done within a week of the one before (or of adding the action).
+      last = activityDate(
+        random,
+        last,
+        new Date(Math.min(last.getTime() + STEP_DAYS * DAY, to.getTime())),
+        now,
+      )
       return { userId, stepId, creationDate, completed: true, completedDate: last }
     })
     rows.actions.push({
@@ -264,12 +273,12 @@ function actionsOf(
 function co2ScanOf(
   random: Random,
   content: Content,
-  { from, to }: Window,
+  { from, to, now }: Window,
   userId: number,
   rows: Collected,
   complete = false,
 ) {
-  const sitting = dateBetween(random, from, to)
+  const sitting = activityDate(random, from, to, now)
   const asked = new Set<number>()
   const reset = new Set<number>()
   const value = ([min, max]: readonly number[]) => random.int(min!, max!)

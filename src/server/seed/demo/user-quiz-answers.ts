@@ -2,12 +2,12 @@ import { asc } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { quizAnswers, quizQuestions, type userQuizAnswers } from '../../db/schema.ts'
 import { demoQuizQuestions } from './quiz-data.ts'
-import { dateBetween, type Random } from './random.ts'
+import { activityDate, type Random } from './random.ts'
 
 /** A seeded quiz question: its answers in order, each with the share of users who pick it. */
 export type DemoAnsweredQuestion = { id: number; answers: { id: number; share: number }[] }
 
-type Window = { from: Date; to: Date }
+type Window = { from: Date; to: Date; now: Date }
 type QuizRow = typeof userQuizAnswers.$inferInsert
 
 /** Fewest and most answers a question gets in all (the stories' answers count towards them). */
@@ -48,7 +48,7 @@ export function pickAnswer(random: Random, question: DemoAnsweredQuestion): numb
 /**
  * Answers beyond those given in stories, so each question's statistics rest on a few dozen to
  * nearly two hundred users (questions also reach users outside stories): for each question, users
- * who have not answered it yet, each once, at a moment of their active period.
+ * who have not answered it yet, each once, at a moment of their active period (busier days likelier).
  */
 export function moreQuizAnswers(
   random: Random,
@@ -67,7 +67,7 @@ export function moreQuizAnswers(
         userId,
         questionId: question.id,
         answerId: pickAnswer(random, question),
-        creationDate: dateBetween(random, window.from, window.to),
+        creationDate: activityDate(random, window.from, window.to, window.now),
       })
     }
   }

@@ -2,13 +2,19 @@ import { asc } from 'drizzle-orm'
 import { bptAnswerValues, type UserLevel } from '../../../domain/enums.ts'
 import type { Db } from '../../db/client.ts'
 import { type BptInfo, categories, labels, userInterests, userLabels, users } from '../../db/schema.ts'
-import { daysBefore, type Random, seededRandom } from './random.ts'
+import { activityDate, activityDaysAgo, daysBefore, type Random, seededRandom } from './random.ts'
 import { insertInChunks } from './support.ts'
 import { firstNames, lastNames, openAnswers, places, postalLetters } from './users-data.ts'
 
 export const DEMO_USER_COUNT = 200
 /** The first demo users are admins (besides the admin of the first start); they cannot log in. */
 export const DEMO_ADMIN_COUNT = 3
+
+/** When a user chose an interest: mostly on registering (the app asks), else on a later visit. */
+const interestDate = (random: Random, user: typeof users.$inferInsert, now: Date) =>
+  !user.activeDate || random.chance(0.6)
+    ? user.creationDate!
+    : activityDate(random, user.creationDate!, user.activeDate, now)
 
 const tokenCharacters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
 
@@ -63,8 +69,13 @@ export async function seedDemoUsers(db: Db, now: Date) {
     const level: UserLevel =
       i < DEMO_ADMIN_COUNT ? 'admin' : random.chance(0.35) ? 'device' : 'registered-user'
     const isAdmin = level === 'admin'
-    const registeredDaysAgo = isAdmin ? random.int(100, 200) : random.int(0, 90)
-    const activeDaysAgo = Math.min(registeredDaysAgo, random.int(0, isAdmin ? 10 : 45))
+    // More registrations lately and on weekdays (the users per day statistics show it).
+    const registeredDaysAgo = isAdmin ? random.int(100, 200) : activityDaysAgo(random, now, 90)
+    // Most users were active lately (the app is growing), a few not for weeks.
+    const activeDaysAgo = Math.min(
+      registeredDaysAgo,
+      isAdmin ? random.int(0, 10) : Math.floor(46 * random.next() ** 2),
+    )
     const neverActive = !isAdmin && random.chance(0.06)
     const hasToken = !isAdmin && random.chance(0.65)
     const base = {
@@ -120,7 +131,7 @@ export async function seedDemoUsers(db: Db, now: Date) {
     const userId = ids[i]!.id
     if (random.chance(0.75)) {
       for (const categoryId of random.sample(interestCategories, random.int(1, 4)))
-        interests.push({ userId, categoryId, creationDate: row.creationDate })
+        interests.push({ userId, categoryId, creationDate: interestDate(random, row, now) })
     }
     for (const labelId of labelIds) if (random.chance(0.12)) links.push({ userId, labelId })
   })
