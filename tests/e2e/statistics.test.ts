@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 import type { Page } from 'playwright-core'
 import { describe } from 'vitest'
 import type { StatsSeries } from '../../src/domain/contracts/statistics.ts'
-import { apiCall, expect, openSignedIn, test, waitForPath } from './support/browser.ts'
+import { apiCall, expect, openSignedIn, shellReady, test, waitForPath } from './support/browser.ts'
 import { focused, tabTo, tabUntil } from './support/hands.ts'
 
 // Statistics (issue 24): every chart page opened from the hub by keyboard, a data table shown with
@@ -23,6 +23,13 @@ const PAGES = [
     charts: ['Interests', 'Motivation', 'New users per day'],
   },
 ]
+
+/** Another page of the signed-in console, by its address. */
+async function goTo(page: Page, path: string) {
+  await page.goto(path)
+  await waitForPath(page, path)
+  await shellReady(page)
+}
 
 const chart = (page: Page, title: string) =>
   page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: title, exact: true }) })
@@ -64,7 +71,7 @@ describe('statistics', () => {
     // The quizzes' data table, shown by keyboard: a row per day, the API's numbers in it.
     const series = await apiCall<StatsSeries>(page, 'GET', 'statistics/quizzes-started-finished')
     expect(series).toHaveLength(30)
-    await openSignedIn(page, '/statistics/quizzes')
+    await goTo(page, '/statistics/quizzes')
     const card = chart(page, 'Quizzes started and finished')
     const toggle = card.getByRole('button', { name: 'Show table' })
     await toggle.waitFor()
@@ -108,6 +115,21 @@ describe('statistics', () => {
     expect(series.filter((day) => day.stackedValues.some((value) => value.value > 0)).length).toBeGreaterThan(
       20,
     )
+  })
+
+  test('the charts are downloaded by the statistics pages only', async ({ page }) => {
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+    })
+    const charts = () => scripts.filter((path) => /\/StatsChartCard-[^/]*\.js$/.test(path))
+    await openSignedIn(page, '/categories')
+    await page.getByRole('grid').first().waitFor()
+    await goTo(page, '/users')
+    await page.getByRole('grid').first().waitFor()
+    expect(charts()).toEqual([])
+    await goTo(page, '/statistics/actions')
+    await expect.poll(() => charts().length).toBe(1)
   })
 
   test('an unknown chart page is the normal not-found page', async ({ page }) => {

@@ -68,6 +68,13 @@ const inView = async (target: Locator) => {
   await target.scrollIntoViewIfNeeded()
 }
 
+/** Every chart card of a statistics page has drawn its chart. */
+async function chartsDrawn(page: Page) {
+  const cards = page.locator('[data-stats-card]')
+  await cards.first().waitFor()
+  for (const card of await cards.all()) await card.locator('svg[role="img"]').waitFor()
+}
+
 const notBuilt: string[] = []
 
 export const screens: Screen[] = [
@@ -110,11 +117,17 @@ export const screens: Screen[] = [
     path,
     ready: (page: Page) => page.getByRole('heading', { level: 1 }).waitFor(),
   })),
+  // The statistics hub once its cards have figures, and each chart page once its charts are drawn.
   {
     name: 'statistics',
     path: '/statistics',
-    ready: (page: Page) => page.getByRole('heading', { level: 1 }).waitFor(),
+    ready: (page: Page) => page.locator('.statistics-sparkline').first().waitFor(),
   },
+  ...['quizzes', 'actions', 'co2-scan', 'user-interests'].map((slug) => ({
+    name: `statistics-${slug}`,
+    path: `/statistics/${slug}`,
+    ready: chartsDrawn,
+  })),
   {
     name: 'not-found',
     path: '/no/such/page',

@@ -26,12 +26,14 @@ export default function StatisticsHubPage() {
           </Heading>
           <Text color="gray">{t`How the app was used in the last 30 days.`}</Text>
         </Flex>
-        <Grid columns={{ initial: '1', sm: '2' }} gap="4" role="list" aria-label={t`Statistics pages`}>
-          {hubCards.map((card, index) => (
-            <div role="listitem" key={card.slug}>
-              <HubCardLink card={card} first={index === 0} />
-            </div>
-          ))}
+        <Grid asChild columns={{ initial: '1', sm: '2' }} gap="4">
+          <ul className="statistics-cards" aria-label={t`Statistics pages`}>
+            {hubCards.map((card, index) => (
+              <li key={card.slug}>
+                <HubCardLink card={card} first={index === 0} />
+              </li>
+            ))}
+          </ul>
         </Grid>
       </Flex>
     </Box>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { csvCell, csvFileName, statsCsv } from '../../../../src/console/ui/charts/stats/statsCsv.ts'
-import { statsModel } from '../../../../src/console/ui/charts/stats/statsRows.ts'
+import { foldedForChart, OTHER_STACK, statsModel } from '../../../../src/console/ui/charts/stats/statsRows.ts'
 
 // The statistics cards' "Download CSV" (src/console/ui/charts/stats/statsCsv.ts): what the file
 // holds, and the series model it is written from.
@@ -113,5 +113,32 @@ describe('csvFileName', () => {
     expect(csvFileName('quizzes-daily', new Date(2025, 0, 5, 23, 30))).toBe(
       'canopy-quizzes-daily-2025-01-05.csv',
     )
+  })
+})
+
+describe('foldedForChart', () => {
+  const day = (values: number[]) => ({
+    label: '2025-11-01',
+    stackedValues: values.map((value, index) => ({ label: `c${index}`, value })),
+  })
+
+  it('keeps a model of at most `max` stacks as it is', () => {
+    const model = statsModel([day([3, 2, 1])])
+    expect(foldedForChart(model, 3)).toEqual({ model, folded: 0 })
+  })
+
+  it('adds the smallest stacks up as one last stack, the rows keeping their totals', () => {
+    const model = statsModel([day([1, 9, 2, 8, 3]), day([0, 1, 0, 1, 5])])
+    const { model: chart, folded } = foldedForChart(model, 3)
+    expect(folded).toBe(3)
+    // Largest first: c1 (10), c3 (9), then c4 (8), c2 (2), c0 (1) folded.
+    expect(chart.keys).toEqual(['c1', 'c3', OTHER_STACK])
+    expect(chart.rows.map((row) => row.values)).toEqual([
+      [9, 8, 6],
+      [1, 1, 5],
+    ])
+    expect(chart.rows.map((row) => row.total)).toEqual(model.rows.map((row) => row.total))
+    expect(chart.maxValue).toBe(9)
+    expect(model.keys).toHaveLength(5)
   })
 })

@@ -10,7 +10,8 @@ import { StatsDataTable } from './StatsDataTable.tsx'
 import { fixedStackKeys, stackName } from './stackNames.ts'
 import type { StatsChartCardProps } from './statsCardProps.ts'
 import { csvFileName, downloadCsv, statsCsv } from './statsCsv.ts'
-import { statsModel } from './statsRows.ts'
+import { stackColours } from './statsPalette.ts'
+import { foldedForChart, statsModel } from './statsRows.ts'
 
 /**
  * One statistics series on its page (docs/product.md §7): its heading and description, then the
@@ -30,6 +31,13 @@ export default function StatsChartCard(props: StatsChartCardProps) {
     () => model?.keys.map((key) => stackName(i18n, series, key)) ?? [],
     [model, series, locale],
   )
+  // The chart draws at most as many stacks as the palette has colours; the table and CSV all.
+  const chart = useMemo(() => (model ? foldedForChart(model, stackColours.length) : null), [model])
+  const chartNames = useMemo(() => {
+    if (!chart?.folded) return names
+    const count = chart.folded
+    return [...names.slice(0, chart.model.keys.length - 1), t`Other (${count})`]
+  }, [chart, names, t])
   const [tableShown, setTableShown] = useState(false)
   const tableId = useId()
   const column = labelColumn ?? (layout === 'day' ? t`Day` : t`Category`)
@@ -63,7 +71,13 @@ export default function StatsChartCard(props: StatsChartCardProps) {
     }
     body = (
       <>
-        <StatsChart model={model} names={names} layout={layout} kind={kind} label={props.title} />
+        <StatsChart
+          model={chart?.model ?? model}
+          names={chartNames}
+          layout={layout}
+          kind={kind}
+          label={props.title}
+        />
         <Flex gap="2" wrap="wrap">
           <Button
             type="button"

@@ -53,3 +53,27 @@ export function statsModel(series: StatsSeries, fixedKeys: readonly string[] = [
 export function stackTotals(model: StatsModel): number[] {
   return model.keys.map((_, index) => model.rows.reduce((sum, row) => sum + (row.values[index] ?? 0), 0))
 }
+
+/**
+ * The model as a chart draws it: at most `max` stacks, where more come (the CO2 scans' categories,
+ * a dozen) the `max - 1` largest and the rest added up as one last stack, named by the caller
+ * ("Other"). The palette has eight colours that stay apart; past them colours would repeat. The
+ * table and the CSV keep every stack. Stacks that are data come largest first (`statsModel`), so
+ * the ones folded are the smallest.
+ */
+export function foldedForChart(model: StatsModel, max: number): { model: StatsModel; folded: number } {
+  if (model.keys.length <= max) return { model, folded: 0 }
+  const kept = max - 1
+  const rows = model.rows.map((row) => ({
+    ...row,
+    values: [...row.values.slice(0, kept), row.values.slice(kept).reduce((sum, value) => sum + value, 0)],
+  }))
+  const maxValue = Math.max(0, ...rows.flatMap((row) => row.values))
+  return {
+    model: { ...model, keys: [...model.keys.slice(0, kept), OTHER_STACK], rows, maxValue },
+    folded: model.keys.length - kept,
+  }
+}
+
+/** The key of the stack `foldedForChart` adds up the smallest stacks in. */
+export const OTHER_STACK = '\u0000other'
