@@ -6,6 +6,8 @@ import {
   expectTooltipInside,
   frame,
   legend,
+  loadFailedStory,
+  loadingStory,
   page,
   plot,
   press,
@@ -124,20 +126,9 @@ export const Empty: Story = {
   },
 }
 
-export const Loading: Story = {
-  args: { status: 'pending', data: undefined },
-  play: async () => {
-    await expect(page().getByRole('status')).toHaveTextContent('Loading the statistics…')
-  },
-}
+export const Loading: Story = loadingStory
 
-export const LoadFailed: Story = {
-  args: { status: 'error', data: undefined },
-  play: async ({ args }) => {
-    await userEvent.click(page().getByRole('button', { name: 'Try again' }))
-    await expect(args.onRetry).toHaveBeenCalledOnce()
-  },
-}
+export const LoadFailed: Story = loadFailedStory
 
 /** Dutch: the categories are data (already Dutch from the API); the interface words are translated. */
 export const Dutch: Story = {

@@ -6,6 +6,8 @@ import {
   expectTooltipInside,
   frame,
   legend,
+  loadFailedStory,
+  loadingStory,
   page,
   plot,
   press,
@@ -96,20 +98,9 @@ export const Empty: Story = {
   },
 }
 
-export const Loading: Story = {
-  args: { status: 'pending', data: undefined },
-  play: async () => {
-    await expect(page().getByRole('status')).toHaveTextContent('Loading the statistics…')
-  },
-}
+export const Loading: Story = loadingStory
 
-export const LoadFailed: Story = {
-  args: { status: 'error', data: undefined },
-  play: async ({ args }) => {
-    await userEvent.click(page().getByRole('button', { name: 'Try again' }))
-    await expect(args.onRetry).toHaveBeenCalledOnce()
-  },
-}
+export const LoadFailed: Story = loadFailedStory
 
 /** Dutch: "1.234", the stack names and the dates from the catalog and the language. */
 export const Dutch: Story = {

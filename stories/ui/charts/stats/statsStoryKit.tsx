@@ -50,3 +50,20 @@ export async function expectTooltipInside() {
   await expect(tip.left).toBeGreaterThanOrEqual(box.left - 1)
   await expect(tip.right).toBeLessThanOrEqual(box.right + 1)
 }
+
+/** The card while its series loads, the same for every kind of chart. */
+export const loadingStory = {
+  args: { status: 'pending' as const, data: undefined },
+  play: async () => {
+    await expect(page().getByRole('status')).toHaveTextContent('Loading the statistics…')
+  },
+}
+
+/** The card after its series failed: Try again asks the page to read it again. */
+export const loadFailedStory = {
+  args: { status: 'error' as const, data: undefined },
+  play: async ({ args }: { args: Pick<StatsChartCardProps, 'onRetry'> }) => {
+    await userEvent.click(page().getByRole('button', { name: 'Try again' }))
+    await expect(args.onRetry).toHaveBeenCalledOnce()
+  },
+}
