@@ -88,7 +88,9 @@ async function openUserRow(page: Page, user: UserDto) {
   await shellReady(page)
   const rows = page.getByRole('grid', { name: 'Users' }).locator('tbody tr[aria-rowindex]')
   await rows.first().waitFor()
-  await page.getByRole('searchbox', { name: 'Search' }).fill(String(user.id))
+  // By the e-mail, which only this user has (an id such as 12 is also found in other users'
+  // e-mail addresses).
+  await page.getByRole('searchbox', { name: 'Search' }).fill(user.email!)
   // The list has followed the search (one row left) before the row is clicked.
   await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(1)
   await rows.filter({ hasText: user.email! }).click()
