@@ -384,6 +384,16 @@ describe('the content list and its drawers', () => {
     await page.getByRole('combobox', { name: 'Type' }).click()
     await page.getByRole('option', { name: 'Questions' }).click()
     await expect.poll(() => new URL(page.url()).searchParams.get('type')).toBe('question')
+    // The list has followed the filter (only questions left) before the row is clicked: on a busy
+    // machine the click could otherwise land while the rows are being replaced.
+    await expect
+      .poll(() =>
+        page
+          .getByRole('grid')
+          .locator('tbody tr[aria-rowindex]')
+          .evaluateAll((rows) => rows.length > 0 && rows.every((row) => row.id.includes('-row-question-'))),
+      )
+      .toBe(true)
     await contentRow(page, 'question', question.id).click()
     await waitForPath(page, `/content?type=question&question=${question.id}`)
     const drawer = page.getByRole('dialog', { name: 'Edit Quiz question' })
