@@ -111,8 +111,11 @@ describe('a table wider than its frame', () => {
     await page.keyboard.press('g')
     await page.keyboard.press('u')
     await waitForPath(page, '/users')
+    // The list loads first (on a busy machine more than the poll's default second).
     await expect
-      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')), {
+        timeout: 10_000,
+      })
       .toBe('Users')
     const cells = cellsOf(page)
     await cells.id.waitFor()
