@@ -4,7 +4,7 @@ import { scaleBand, scaleLinear } from '@visx/scale'
 import { Bar } from '@visx/shape'
 import type { StatsFormat } from './statsFormat.ts'
 import { stackColour } from './statsPalette.ts'
-import type { StatsModel } from './statsRows.ts'
+import { type StatsModel, segmentsOf } from './statsRows.ts'
 
 /** A row per category: a bar about 20 px thick, with room between rows. */
 const rowStep = 32
@@ -112,7 +112,6 @@ export function CategoryPlot({
           />
         )}
         {model.rows.map((row, index) => {
-          let base = 0
           const top = y(index) ?? 0
           const middle = top + y.bandwidth() / 2
           return (
@@ -122,22 +121,17 @@ export function CategoryPlot({
                 {g.labels[index] !== row.label && <title>{row.label}</title>}
                 {g.labels[index]}
               </text>
-              {row.values.map((value, stack) => {
-                const from = base
-                base += value
-                if (!value) return null
-                return (
-                  <Bar
-                    key={model.keys[stack]}
-                    className="stats-segment"
-                    x={x(from)}
-                    y={top}
-                    width={Math.max(0, x(base) - x(from))}
-                    height={y.bandwidth()}
-                    fill={stackColour(stack)}
-                  />
-                )
-              })}
+              {segmentsOf(row).map(({ stack, from, to }) => (
+                <Bar
+                  key={model.keys[stack]}
+                  className="stats-segment"
+                  x={x(from)}
+                  y={top}
+                  width={Math.max(0, x(to) - x(from))}
+                  height={y.bandwidth()}
+                  fill={stackColour(stack)}
+                />
+              ))}
               <text x={x(row.total) + 6} y={middle} dominantBaseline="central">
                 {format.number(row.total)}
               </text>

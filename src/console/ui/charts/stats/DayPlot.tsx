@@ -5,7 +5,7 @@ import { Bar, LinePath } from '@visx/shape'
 import type { StatsChartKind } from './statsCardProps.ts'
 import type { StatsFormat } from './statsFormat.ts'
 import { stackColour, stackDash } from './statsPalette.ts'
-import type { StatsModel } from './statsRows.ts'
+import { type StatsModel, segmentsOf } from './statsRows.ts'
 
 const margin = { top: 12, right: 12, bottom: 28 }
 
@@ -111,26 +111,20 @@ export function DayPlot({ model, kind, geometry: g, size, format, active, onPoin
               </Group>
             ))
           : model.rows.map((row, index) => {
-              let base = 0
               return (
                 // biome-ignore lint/suspicious/noArrayIndexKey: a day's place is its identity
                 <Group key={index} data-day={row.label}>
-                  {row.values.map((value, stack) => {
-                    const from = base
-                    base += value
-                    if (!value) return null
-                    return (
-                      <Bar
-                        key={model.keys[stack]}
-                        className="stats-segment"
-                        x={(x(index) ?? 0) + (x.bandwidth() - barWidth) / 2}
-                        y={y(base)}
-                        width={barWidth}
-                        height={Math.max(0, y(from) - y(base))}
-                        fill={stackColour(stack)}
-                      />
-                    )
-                  })}
+                  {segmentsOf(row).map(({ stack, from, to }) => (
+                    <Bar
+                      key={model.keys[stack]}
+                      className="stats-segment"
+                      x={(x(index) ?? 0) + (x.bandwidth() - barWidth) / 2}
+                      y={y(to)}
+                      width={barWidth}
+                      height={Math.max(0, y(from) - y(to))}
+                      fill={stackColour(stack)}
+                    />
+                  ))}
                 </Group>
               )
             })}

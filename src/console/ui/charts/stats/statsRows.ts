@@ -77,3 +77,14 @@ export function foldedForChart(model: StatsModel, max: number): { model: StatsMo
 
 /** The key of the stack `foldedForChart` adds up the smallest stacks in. */
 export const OTHER_STACK = '\u0000other'
+
+/** A row's stacked segments, bottom up: each non-zero value from the sum below it to the sum with it. */
+export function segmentsOf(row: StatsRow): { stack: number; from: number; to: number }[] {
+  const segments: { stack: number; from: number; to: number }[] = []
+  let base = 0
+  row.values.forEach((value, stack) => {
+    if (value) segments.push({ stack, from: base, to: base + value })
+    base += value
+  })
+  return segments
+}
