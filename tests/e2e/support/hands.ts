@@ -63,12 +63,27 @@ export async function tabUntil(page: Page, target: Locator, limit = 60) {
 export async function pickWithArrows(page: Page, option: RegExp) {
   const list = page.getByRole('listbox')
   await list.waitFor()
+  // The list takes focus once placed (its current option, or itself when none is chosen), also a
+  // moment after it shows.
+  await expect.poll(() => focused(page)).toMatch(/^(option|listbox):/)
   for (const key of ['ArrowDown', 'ArrowUp']) {
-    for (let i = 0; i < 60 && !option.test(await focused(page)); i++) await page.keyboard.press(key)
+    for (let i = 0; i < 60 && !option.test(await focused(page)); i++) {
+      await page.keyboard.press(key)
+      await highlightMoved(page)
+    }
   }
   expect(await focused(page)).toMatch(option)
   await page.keyboard.press('Enter')
   await list.waitFor({ state: 'detached' })
+}
+
+/**
+ * Waits for the highlight an arrow key moves: Radix's list moves focus in a timeout after the key
+ * (not during it), so reading focus at once could see the old option and press one arrow too many —
+ * a person sees where the highlight went before pressing again. A timeout queued now runs after it.
+ */
+async function highlightMoved(page: Page) {
+  await page.evaluate(() => new Promise((settle) => setTimeout(settle, 0)))
 }
 
 /** Drags with the mouse from the middle of `from` to the middle of `to`, in small steps. */
