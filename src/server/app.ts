@@ -16,9 +16,10 @@ import { databaseRateLimitStore } from './auth/rate-limit-store.ts'
 import type { ServerConfig, TrustProxy } from './config.ts'
 import type { Db } from './db/client.ts'
 import { errorBody, installErrorHandling } from './errors.ts'
+import { openFileStore } from './files/config.ts'
+import type { FileStore } from './files/store.ts'
 import { installJsonBodyParser } from './json-body.ts'
 import { fileRoutes } from './media/serve.ts'
-import { type FileStore, localFileStore } from './media/store.ts'
 import { collectOpenApi, serveOpenApi } from './openapi.ts'
 import { installSecurityHeaders } from './security-headers.ts'
 import { installStrictBodies } from './strict-bodies.ts'
@@ -26,10 +27,10 @@ import { installStrictBodies } from './strict-bodies.ts'
 export type AppOptions = {
   db: Db
   config: Pick<ServerConfig, 'sessionTtlHours' | 'loginRateLimit' | 'version' | 'consoleDir' | 'dataDir'> &
-    Partial<Pick<ServerConfig, 'logLevel' | 'trustProxy' | 'maxEventLoopDelayMs' | 'push'>>
+    Partial<Pick<ServerConfig, 'logLevel' | 'trustProxy' | 'maxEventLoopDelayMs' | 'push' | 'files'>>
   /** Told of every route as it is added (the route sweep test walks them all). */
   onRoute?: (route: RouteOptions) => void
-  /** Where media and screenshots are stored; the folder `DATA_DIR/files` by default. */
+  /** Where media and screenshots are stored; by default the store `config.files` names (the folder `DATA_DIR/files`). */
   files?: FileStore
   /** How answers are written (src/server/answers.ts); by NODE_ENV when not given. */
   answers?: AnswerMode
@@ -47,7 +48,7 @@ export async function buildApp({
   files: store,
   answers,
 }: AppOptions): Promise<FastifyInstance> {
-  const files = store ?? localFileStore(config.dataDir)
+  const files = store ?? openFileStore(config.files ?? { kind: 'local' }, config.dataDir)
   const app = Fastify({
     logger: config.logLevel && config.logLevel !== 'silent' ? { level: config.logLevel } : false,
     bodyLimit: 2 * 1024 * 1024,
@@ -120,7 +121,7 @@ export async function buildApp({
 
   await app.register(
     async (api) => {
-      await api.register(statusRoutes, { version: config.version })
+      await api.register(statusRoutes, { version: config.version, db })
       await api.register(authRoutes, {
         db,
         sessionTtlHours: config.sessionTtlHours,

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
+import { type FileStoreConfig, readFileStoreConfig } from './files/config.ts'
 import { projectRoot } from './paths.ts'
 import { DEFAULT_PUSH_TIMEOUT_MS, DEFAULT_PUSH_URL, type PushConfig } from './push/config.ts'
 
@@ -22,6 +23,10 @@ export type ServerConfig = {
   maxEventLoopDelayMs: number
   /** The Expo push service that user notifications go through. */
   push: PushConfig
+  /** Where media and screenshots are kept: the data folder, or a bucket shared by several servers. */
+  files: FileStoreConfig
+  /** How long a stopping server waits for the requests it is answering (SIGTERM, a rolling update). */
+  shutdownTimeoutMs: number
 }
 
 /** false (default): the socket is the client; true: any proxy; n: n hops; or proxy addresses/CIDRs. */
@@ -79,5 +84,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     maxEventLoopDelayMs: Number(env.MAX_EVENT_LOOP_DELAY_MS ?? 1000),
     push: readPushConfig(env),
+    files: readFileStoreConfig(env),
+    shutdownTimeoutMs: Number(env.SHUTDOWN_TIMEOUT_MS ?? 30_000),
   }
 }

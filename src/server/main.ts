@@ -1,12 +1,24 @@
 import { buildApp } from './app.ts'
-import { readConfig } from './config.ts'
+import { readConfig, type ServerConfig } from './config.ts'
 import { openDatabase, PGLITE_CHECKPOINT_INTERVAL_MS } from './db/client.ts'
 import { DataDirLockedError, lockDataDir } from './db/lock.ts'
+import { describeFileStore, FileStoreConfigError } from './files/config.ts'
+import { localFileStore } from './files/local.ts'
+import { s3FileStore } from './files/s3.ts'
 import { seedInChildProcess } from './seed/inChildProcess.ts'
 import { seededAdmin } from './seed/index.ts'
 
 const startedAt = performance.now()
-const config = readConfig()
+let config: ServerConfig
+try {
+  config = readConfig()
+} catch (error) {
+  if (error instanceof FileStoreConfigError) {
+    console.error(`\n${error.message}\n`)
+    process.exit(1)
+  }
+  throw error
+}
 let releaseLock = () => {}
 
 try {
@@ -30,18 +42,25 @@ const open = () =>
       : { dataDir: `${config.dataDir}/pg` },
   )
 let database = await open()
-await database.migrate()
-await database.checkpoint()
-let seed = await seededAdmin(database.db, config.adminEmail)
-if (!seed) {
+// Servers started together on one PostgreSQL take turns: one migrates and seeds, the others then
+// find both done (src/server/db/client.ts, `exclusive`).
+let closedForSeeding = false
+const seed = await database.exclusive(async () => {
+  await database.migrate()
+  await database.checkpoint()
+  const found = await seededAdmin(database.db, config.adminEmail)
+  if (found) return found
   // The first start seeds in a child process (its memory goes with it); PGlite has one user at a time.
-  if (database.engine === 'pglite') await database.close()
+  if (database.engine === 'pglite') {
+    await database.close()
+    closedForSeeding = true
+  }
   const entry = import.meta.url.endsWith('.ts')
     ? new URL('./seed/child.ts', import.meta.url)
     : new URL('./seed.js', import.meta.url)
-  seed = await seedInChildProcess(entry)
-  if (database.engine === 'pglite') database = await open()
-}
+  return seedInChildProcess(entry)
+})
+if (closedForSeeding) database = await open()
 // PGlite has no checkpointer of its own (src/server/db/client.ts): the server runs one now and then.
 const checkpoints =
   database.engine === 'pglite'
@@ -51,7 +70,18 @@ const checkpoints =
         PGLITE_CHECKPOINT_INTERVAL_MS,
       ).unref()
     : undefined
-const app = await buildApp({ db: database.db, config })
+const bucket = config.files.kind === 's3' ? s3FileStore(config.files) : undefined
+const files = bucket ?? localFileStore(config.dataDir)
+// A bucket out of reach is said now, but does not stop the server: the rest of the console works,
+// and uploads and images answer 503 until the bucket answers again.
+await bucket
+  ?.check()
+  .catch((error: Error) =>
+    console.warn(
+      `The file store (${describeFileStore(config.files, config.dataDir)}) does not answer: ${error.name} ${error.message}`,
+    ),
+  )
+const app = await buildApp({ db: database.db, config, files })
 // Before listening: whoever starts the server may stop it (SIGTERM) as soon as it says it is
 // running, and must find it shutting down cleanly (a CI run on a loaded machine stopped it in the
 // moment between its "running at" and these lines, and the default handler killed it).
@@ -61,7 +91,13 @@ async function stop(signal: string) {
   stopping = true
   app.log.info(`${signal}: shutting down`)
   clearInterval(checkpoints)
-  await app.close().catch(() => {})
+  // A rolling update: no new connections, 503 to new requests on open ones (the balancer's
+  // readiness check among them), and the requests being answered finish, for at most
+  // SHUTDOWN_TIMEOUT_MS; then the process ends whatever is left.
+  await Promise.race([
+    app.close().catch(() => {}),
+    new Promise((resolve) => setTimeout(resolve, config.shutdownTimeoutMs).unref()),
+  ])
   await database.close().catch(() => {})
   releaseLock()
   process.exit(0)
@@ -75,6 +111,7 @@ const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${p
 const engine = database.engine === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'
 console.log(`\nCanopy CMS ${config.version} is running at ${url}`)
 console.log(`  database: ${engine}`)
+console.log(`  files:    ${describeFileStore(config.files, config.dataDir)}`)
 if (seed.firstStart) {
   console.log(`  log in:   ${seed.adminEmail}`)
   console.log(

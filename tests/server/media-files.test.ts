@@ -3,7 +3,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { MediaDto } from '../../src/domain/contracts/media.ts'
 import { FILE_CACHE_CONTROL } from '../../src/server/media/serve.ts'
-import { localFileStore } from '../../src/server/media/store.ts'
+import { localFileStore } from '../../src/server/files/local.ts'
 import { jpeg, uploadImage } from './support/media.ts'
 import { createTestApp, type TestApp } from './support/test-app.ts'
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mediaMessages } from '../../src/domain/media.ts'
 import { HttpError } from '../../src/server/errors.ts'
 import { conversions, createLimiter, imageError } from '../../src/server/media/pipeline.ts'
-import { localFileStore } from '../../src/server/media/store.ts'
+import { localFileStore } from '../../src/server/files/local.ts'
 import { jpeg, uploadImage } from './support/media.ts'
 import { createTestApp, type TestApp } from './support/test-app.ts'
 

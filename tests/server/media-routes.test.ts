@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { MediaDto } from '../../src/domain/contracts/media.ts'
 import { mediaMessages } from '../../src/domain/media.ts'
 import { media, mediaLinks } from '../../src/server/db/schema.ts'
-import { localFileStore } from '../../src/server/media/store.ts'
+import { localFileStore } from '../../src/server/files/local.ts'
 import { insertMedia, jpeg, uploadImage } from './support/media.ts'
 import { type Credentials, createTestApp, type TestApp } from './support/test-app.ts'
 

@@ -13,7 +13,7 @@ import { contains, type RowOf, registerCrud, serverResource } from '../crud/inde
 import type { Db } from '../db/client.ts'
 import { feedback, users } from '../db/schema.ts'
 import { notFound } from '../errors.ts'
-import type { FileStore } from '../media/store.ts'
+import type { FileStore } from '../files/store.ts'
 
 type FeedbackRow = RowOf<typeof feedback> & { user: FeedbackUser | null }
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Db } from '../db/client.ts'
-import type { FileStore } from '../media/store.ts'
+import type { FileStore } from '../files/store.ts'
 import { seedDemoBpt } from '../seed/demo/bpt.ts'
 import { seedDemoCategories } from '../seed/demo/categories.ts'
 import { seedDemoCo2 } from '../seed/demo/co2.ts'

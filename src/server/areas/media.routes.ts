@@ -22,6 +22,7 @@ import { escapeLike, mergeTranslation, type Queryable, readPage, requestLang } f
 import type { Db } from '../db/client.ts'
 import { type Media, media, mediaLinks } from '../db/schema.ts'
 import { badRequest, conflict, HttpError, StaleWriteError } from '../errors.ts'
+import type { FileStore } from '../files/store.ts'
 import {
   loadMediaLists,
   mediaIdsOf,
@@ -31,7 +32,6 @@ import {
 } from '../media/mediaLists.ts'
 import { type MediaRow, mediaColumns, toMediaDto } from '../media/mediaRows.ts'
 import { convertImage, writeMediaFiles } from '../media/pipeline.ts'
-import type { FileStore } from '../media/store.ts'
 import { readUpload, uploadBodyDoc } from '../media/upload.ts'
 
 const mediaNotFound = () => new HttpError(404, mediaMessages.mediaNotFound)

@@ -23,7 +23,7 @@ import {
   users,
 } from '../db/schema.ts'
 import { conflict, notFound } from '../errors.ts'
-import type { FileStore } from '../media/store.ts'
+import type { FileStore } from '../files/store.ts'
 import { requireAnotherAdmin } from './users.admins.ts'
 
 /**

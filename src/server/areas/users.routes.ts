@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { readPushConfig } from '../config.ts'
 import type { Db } from '../db/client.ts'
-import type { FileStore } from '../media/store.ts'
+import type { FileStore } from '../files/store.ts'
 import { createPushClient } from '../push/client.ts'
 import type { PushConfig } from '../push/config.ts'
 import { registerNotificationRoutes } from './notifications.routes.ts'

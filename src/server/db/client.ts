@@ -58,6 +58,13 @@ export type Database = {
   /** One statement straight through the driver, without Drizzle (the benches' baseline). */
   query(text: string, params?: unknown[]): Promise<unknown>
   migrate(): Promise<void>
+  /**
+   * Runs `task` while no other server on this database runs one: what a start does first
+   * (migrations, the first start's seeding) must not run twice at once when several servers
+   * start together. PostgreSQL: a session advisory lock, let go when the task ends or its
+   * connection is lost. PGlite: the task alone (the data folder's lock keeps other servers out).
+   */
+  exclusive<T>(task: () => Promise<T>): Promise<T>
   /** PGlite: writes out what the WAL holds so its segments can go (PostgreSQL's checkpointer does this itself). */
   checkpoint(): Promise<void>
   close(): Promise<void>
@@ -79,6 +86,9 @@ export type OpenOptions = {
   /** PostgreSQL only: how long to wait for a new connection before the query fails (ms). */
   connectionTimeoutMillis?: number
 }
+
+/** The advisory lock servers take while starting ("canopy" in ASCII): any fixed number would do. */
+export const START_LOCK_KEY = 0x63616e6f7079
 
 const queryLogger = ({ onQuery }: OpenOptions) =>
   onQuery ? { logQuery: (text: string, params: unknown[]) => onQuery(text, params) } : false
@@ -128,6 +138,19 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
       engine: 'postgres',
       query: (text, params) => pool.query(text, params),
       migrate: () => migratePg(db as never, { migrationsFolder }),
+      exclusive: async (task) => {
+        const holder = await pool.connect()
+        try {
+          await holder.query('select pg_advisory_lock($1)', [START_LOCK_KEY])
+          try {
+            return await task()
+          } finally {
+            await holder.query('select pg_advisory_unlock($1)', [START_LOCK_KEY]).catch(() => {})
+          }
+        } finally {
+          holder.release()
+        }
+      },
       checkpoint: async () => {},
       close: async () => {
         const ended = new Promise<void>((resolve) => {
@@ -159,6 +182,7 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
     engine: 'pglite',
     query: (text, params) => pglite.query(text, params),
     migrate: () => migratePglite(db as never, { migrationsFolder }),
+    exclusive: (task) => task(),
     checkpoint: async () => {
       await pglite.exec('CHECKPOINT')
     },

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto'
 import { fileTypeFromBuffer } from 'file-type'
 import { MEDIA_LIMITS, mediaFiles, mediaMessages } from '../../domain/media.ts'
 import { HttpError } from '../errors.ts'
+import type { FileStore } from '../files/store.ts'
 import { loadSharp } from './sharp.ts'
-import type { FileStore } from './store.ts'
 
 /**
  * The image pipeline of an upload (docs/choices.md, Media): the bytes are sniffed (the client's

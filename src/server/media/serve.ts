@@ -5,8 +5,8 @@ import { mediaFiles } from '../../domain/media.ts'
 import { requireAdmin, resolveSession } from '../auth/guard.ts'
 import type { Db } from '../db/client.ts'
 import { media } from '../db/schema.ts'
-import { errorBody } from '../errors.ts'
-import type { FileStore } from './store.ts'
+import { errorBody, HttpError } from '../errors.ts'
+import { type FileStore, fileStoreUnavailable } from '../files/store.ts'
 
 /** The only names served: the two sizes of a media (a feedback screenshot is its `original.webp`). */
 const servedNames: ReadonlySet<string> = new Set(Object.values(mediaFiles))
@@ -55,13 +55,20 @@ export const fileRoutes: FastifyPluginAsync<{ files: FileStore; db: Db }> = asyn
         await requireAdmin(request, reply)
         if (reply.sent) return reply
       }
-      const file = await files.open(uuid, name)
+      const file = await files.open(uuid, name).catch((error: unknown) => {
+        // A store that fails (a disk error, a bucket out of reach) is no reason for a 500.
+        throw error instanceof HttpError ? error : fileStoreUnavailable(error)
+      })
       if (!file) return reply.status(404).send(errorBody(404, 'File not found.'))
       reply
         .header('content-type', 'image/webp')
         .header('cache-control', isPublic ? FILE_CACHE_CONTROL : PRIVATE_FILE_CACHE_CONTROL)
         .header('etag', file.etag)
-      if (etagMatches(request.headers['if-none-match'], file.etag)) return reply.status(304).send()
+      if (etagMatches(request.headers['if-none-match'], file.etag)) {
+        file.discard()
+        return reply.status(304).send()
+      }
+      // Streamed from the store as the client reads: memory stays flat however large or many.
       return reply.header('content-length', file.size).send(file.stream())
     },
   )

@@ -2,6 +2,7 @@
 // opens the (migrated) database of the environment, seeds it and sends the result to its parent.
 import { readConfig } from '../config.ts'
 import { openDatabase } from '../db/client.ts'
+import { openFileStore } from '../files/config.ts'
 import { seedDatabase } from './index.ts'
 
 const config = readConfig()
@@ -14,6 +15,7 @@ try {
     adminPassword: config.adminPassword,
     demo: config.seedDemo,
     dataDir: config.dataDir,
+    files: openFileStore(config.files, config.dataDir),
   })
   // The demo content is the first start's bulk write: its WAL need not outlive it.
   await database.checkpoint()

@@ -3,7 +3,7 @@ import { asc, eq, sql } from 'drizzle-orm'
 import { hashPassword } from '../auth/password.ts'
 import type { Db } from '../db/client.ts'
 import { users } from '../db/schema.ts'
-import type { FileStore } from '../media/store.ts'
+import type { FileStore } from '../files/store.ts'
 import { demoSeeds } from './demo/index.ts'
 
 export type SeedOptions = {

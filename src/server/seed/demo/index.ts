@@ -1,6 +1,6 @@
 import { serverAreas } from '../../areas/index.ts'
 import type { Db } from '../../db/client.ts'
-import type { FileStore } from '../../media/store.ts'
+import type { FileStore } from '../../files/store.ts'
 
 /**
  * What a seed may need beyond the database: where its files go, a file store or the data folder

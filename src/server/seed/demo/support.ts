@@ -3,7 +3,8 @@ import type { MediaOwnerType } from '../../../domain/enums.ts'
 import type { Translated } from '../../../domain/translated.ts'
 import type { Db } from '../../db/client.ts'
 import { categories, labels, media, type mediaLinks } from '../../db/schema.ts'
-import { type FileStore, localFileStore } from '../../media/store.ts'
+import { localFileStore } from '../../files/local.ts'
+import type { FileStore } from '../../files/store.ts'
 import type { DemoSeedContext } from './index.ts'
 
 /** English and Dutch; without Dutch the Dutch text is still to be written ("Missing translations"). */

@@ -1,0 +1,134 @@
+import { createHash } from 'node:crypto'
+import type { Readable } from 'node:stream'
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3'
+import { type FileStore, fileStoreUnavailable, isStoreKey, notAStoreKey } from './store.ts'
+
+/** Where the files go in a bucket: `{prefix}{uuid}/{name}`. */
+export type S3StoreConfig = {
+  bucket: string
+  /** A key prefix (`canopy/`), so one bucket can hold several things; '' for none. */
+  prefix: string
+  region: string
+  /** Another S3-compatible service (MinIO, R2, Scaleway, …); AWS's own when undefined. */
+  endpoint?: string
+  /** `https://endpoint/bucket/key` instead of `https://bucket.endpoint/key` (MinIO needs it). */
+  forcePathStyle: boolean
+  /** How long a connection, and a request's silence, may last before it fails (503). */
+  timeoutMs: number
+  /** Keys; undefined: the SDK's usual chain (AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY, profiles, roles). */
+  credentials?: { accessKeyId: string; secretAccessKey: string }
+}
+
+/** Attempts per operation (one retry): a refused or silent endpoint answers 503 within two timeouts. */
+const ATTEMPTS = 2
+
+/** What a missing key answers: GetObject's NoSuchKey, HeadObject's bare 404. */
+const isMissing = (error: unknown) =>
+  error instanceof S3ServiceException &&
+  (error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404)
+
+/** An S3 client for the store (also what `files:migrate` uses to check what it copied). */
+export function s3Client(config: S3StoreConfig): S3Client {
+  return new S3Client({
+    region: config.region,
+    endpoint: config.endpoint,
+    forcePathStyle: config.forcePathStyle,
+    credentials: config.credentials,
+    maxAttempts: ATTEMPTS,
+    requestHandler: { connectionTimeout: config.timeoutMs, requestTimeout: config.timeoutMs },
+    // Checksums only where the API requires them: the newer default (trailing CRC checksums)
+    // is refused by several S3-compatible services; each write sends its Content-MD5 instead.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  })
+}
+
+/**
+ * The store in an S3-compatible bucket, shared by every server (`FILE_STORE=s3`). A PUT is atomic
+ * (a reader sees the whole object or none) and carries its MD5, so the bucket refuses bytes that
+ * arrive damaged. Anything the bucket does wrong — refusing (403, a missing bucket), answering
+ * slowly, out of reach — is a 503 (`fileStoreUnavailable`), never a 500; a missing key is no file.
+ */
+export function s3FileStore(
+  config: S3StoreConfig,
+  client: S3Client = s3Client(config),
+): FileStore & {
+  /** Whether the bucket answers (and exists): what the server checks when it starts. */
+  check(): Promise<void>
+  client: S3Client
+} {
+  const key = (uuid: string, name: string) => `${config.prefix}${uuid}/${name}`
+  const Bucket = config.bucket
+  const unavailable = (error: unknown): never => {
+    throw fileStoreUnavailable(error)
+  }
+  return {
+    client,
+    async check() {
+      await client.send(new HeadBucketCommand({ Bucket }))
+    },
+    async write(uuid, name, data) {
+      if (!isStoreKey(uuid, name)) throw notAStoreKey(uuid, name)
+      await client
+        .send(
+          new PutObjectCommand({
+            Bucket,
+            Key: key(uuid, name),
+            Body: data,
+            ContentLength: data.byteLength,
+            ContentMD5: createHash('md5').update(data).digest('base64'),
+            ContentType: 'image/webp',
+          }),
+        )
+        .catch(unavailable)
+    },
+    async remove(uuid) {
+      if (!isStoreKey(uuid)) throw notAStoreKey(uuid)
+      // An object holds a few files: listed (whatever their names) and deleted one by one, which
+      // every S3-compatible service takes (a batch delete needs checksums some refuse).
+      let token: string | undefined
+      do {
+        const page = await client
+          .send(
+            new ListObjectsV2Command({
+              Bucket,
+              Prefix: `${config.prefix}${uuid}/`,
+              ContinuationToken: token,
+            }),
+          )
+          .catch(unavailable)
+        await Promise.all(
+          (page.Contents ?? []).map(({ Key }) =>
+            client.send(new DeleteObjectCommand({ Bucket, Key })).catch(unavailable),
+          ),
+        )
+        token = page.IsTruncated ? page.NextContinuationToken : undefined
+      } while (token)
+    },
+    async open(uuid, name) {
+      if (!isStoreKey(uuid, name)) return null
+      const answer = await client
+        .send(new GetObjectCommand({ Bucket, Key: key(uuid, name) }))
+        .catch((error) => {
+          if (isMissing(error)) return null
+          return unavailable(error)
+        })
+      if (!answer?.Body) return null
+      const body = answer.Body as Readable
+      return {
+        size: answer.ContentLength ?? 0,
+        etag: answer.ETag ?? `"${(answer.ContentLength ?? 0).toString(16)}"`,
+        stream: () => body,
+        discard: () => body.destroy(),
+      }
+    },
+  }
+}
