@@ -77,9 +77,10 @@ export async function buildApp({
       },
     })
   }
-  // Signed-in answers are personal and change with every write: no cache may keep them.
+  // Signed-in answers are personal and change with every write: no cache may keep them. Nor may
+  // one keep /api/status, a load balancer's live readiness check.
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.url.startsWith('/api/') && !request.url.startsWith('/api/status')) {
+    if (request.url.startsWith('/api/')) {
       reply.header('cache-control', 'no-store')
     }
     return payload

@@ -43,7 +43,14 @@ export function s3Client(config: S3StoreConfig): S3Client {
     forcePathStyle: config.forcePathStyle,
     credentials: config.credentials,
     maxAttempts: ATTEMPTS,
-    requestHandler: { connectionTimeout: config.timeoutMs, requestTimeout: config.timeoutMs },
+    // A bucket that does not connect, does not answer, or stalls mid-file fails the operation
+    // (the request timeout only warns unless told to throw).
+    requestHandler: {
+      connectionTimeout: config.timeoutMs,
+      requestTimeout: config.timeoutMs,
+      throwOnRequestTimeout: true,
+      socketTimeout: config.timeoutMs,
+    },
     // Checksums only where the API requires them: the newer default (trailing CRC checksums)
     // is refused by several S3-compatible services; each write sends its Content-MD5 instead.
     requestChecksumCalculation: 'WHEN_REQUIRED',

@@ -56,7 +56,9 @@ export const fileRoutes: FastifyPluginAsync<{ files: FileStore; db: Db }> = asyn
         if (reply.sent) return reply
       }
       const file = await files.open(uuid, name).catch((error: unknown) => {
-        // A store that fails (a disk error, a bucket out of reach) is no reason for a 500.
+        // A store that fails (a disk error, a bucket out of reach) is no reason for a 500, and its
+        // answer is for now only: no cache keeps it.
+        reply.header('cache-control', 'no-store')
         throw error instanceof HttpError ? error : fileStoreUnavailable(error)
       })
       if (!file) return reply.status(404).send(errorBody(404, 'File not found.'))
