@@ -44,6 +44,7 @@ const engineNeutral = [
   'files/store-contract',
   'files/migrate',
   'files/s3-routes',
+  'files/config',
 ]
 
 const serverEnv = (engine: 'pglite' | 'postgres') => ({

@@ -25,8 +25,10 @@ export function readFileStoreConfig(env: NodeJS.ProcessEnv): FileStoreConfig {
   if (!bucket)
     throw new FileStoreConfigError('FILE_STORE=s3 needs S3_BUCKET, the bucket to keep the files in.')
   const endpoint = env.S3_ENDPOINT?.trim() || undefined
-  if (endpoint && !URL.canParse(endpoint))
-    throw new FileStoreConfigError(`S3_ENDPOINT is not a URL: ${JSON.stringify(endpoint)}.`)
+  if (endpoint && !/^https?:$/.test(URL.canParse(endpoint) ? new URL(endpoint).protocol : ''))
+    throw new FileStoreConfigError(
+      `S3_ENDPOINT must be an http:// or https:// address, not ${JSON.stringify(endpoint)}.`,
+    )
   const pathStyle = env.S3_FORCE_PATH_STYLE?.trim().toLowerCase()
   const timeoutMs = Number(env.S3_TIMEOUT_MS ?? DEFAULT_S3_TIMEOUT_MS)
   const prefix = env.S3_PREFIX?.trim() ?? ''
