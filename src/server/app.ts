@@ -77,6 +77,17 @@ export async function buildApp({
       },
     })
   }
+  // Stopping (SIGTERM, a rolling update): the requests in flight finish, and their answers close
+  // their connections. Without this a client's keep-alive connection outlived its last answer,
+  // and the server waited for it (up to the keep-alive timeout) before it could exit.
+  let closing = false
+  app.addHook('preClose', async () => {
+    closing = true
+  })
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (closing) reply.header('connection', 'close')
+    return payload
+  })
   // Signed-in answers are personal and change with every write: no cache may keep them. Nor may
   // one keep /api/status, a load balancer's live readiness check.
   app.addHook('onSend', async (request, reply, payload) => {
