@@ -17,6 +17,7 @@ import { s3FileStore } from '../../src/server/files/s3.ts'
 import type { FileStore } from '../../src/server/files/store.ts'
 import { startTestBucket } from '../support/s3rver.ts'
 import { root } from './console-build.ts'
+import { photo } from './photo.ts'
 import { kb, ms, type Timing, table, timed } from './support.ts'
 
 const UPLOAD_RUNS = Number(process.env.BENCH_RUNS ?? 20)
@@ -30,33 +31,6 @@ const PARALLEL = 50
 const FLAT_RISE_MB = 100
 const SAMPLE_EVERY_MS = 20
 const ADMIN = { email: 'admin@example.com', password: 'bench-files-password' }
-
-/**
- * A phone-like JPEG of about 2 MB (4,288 × 3,216 at quality 90): the landscape with texture of
- * media.bench.ts's `photo()`, a little larger, so that the encoder has real work.
- */
-async function photo(width = 4288, height = 3216): Promise<Buffer> {
-  const landscape = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 4000 3000" preserveAspectRatio="none"><defs><linearGradient id="s" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#8fc3e6"/><stop offset="1" stop-color="#eef3e4"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#s)"/><circle cx="3100" cy="650" r="260" fill="#fbe3a0"/><path d="M0 1700 C 900 1300 1700 1900 2600 1500 S 3600 1600 4000 1450 V 3000 H 0 Z" fill="#7fb86a"/><path d="M0 2200 C 1200 1900 2400 2500 4000 2100 V 3000 H 0 Z" fill="#4f8f52"/></svg>`
-  const blobWidth = Math.round(width / 8)
-  const blobHeight = Math.round(height / 8)
-  const blobs = await sharp(randomBytes(blobWidth * blobHeight * 3), {
-    raw: { width: blobWidth, height: blobHeight, channels: 3 },
-  })
-    .resize(width, height, { kernel: 'cubic' })
-    .blur(2)
-    .raw()
-    .toBuffer()
-  const grain = randomBytes(width * height)
-  for (let i = 0; i < width * height; i++) {
-    const n = (grain[i]! - 128) >> 4
-    for (let c = 0; c < 3; c++)
-      blobs[i * 3 + c] = Math.max(0, Math.min(255, 128 + ((blobs[i * 3 + c]! - 128) >> 1) + n))
-  }
-  return sharp(Buffer.from(landscape))
-    .composite([{ input: blobs, raw: { width, height, channels: 3 }, blend: 'soft-light' }])
-    .jpeg({ quality: 90 })
-    .toBuffer()
-}
 
 type Server = { child: ChildProcess; url: string; output: () => string }
 
@@ -256,7 +230,7 @@ const s3Dir = mkdtempSync(path.join(tmpdir(), 'canopy-bench-files-s3-'))
 const bucket = await startTestBucket('media', 30_000)
 let local: Figures
 let s3: Figures
-const image = await photo()
+const image = await photo(4288, 3216)
 try {
   local = await measure('local folder', image, { FILE_STORE: 'local' }, localFileStore(localDir), localDir)
   s3 = await measure(

@@ -1,15 +1,14 @@
-import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
-import sharp from 'sharp'
 import { TOTAL_COUNT_HEADER } from '../../src/domain/constants.ts'
 import type { Database } from '../../src/server/db/client.ts'
 import { localFileStore } from '../../src/server/files/local.ts'
 import { convertImage, writeMediaFiles } from '../../src/server/media/pipeline.ts'
 import { BENCH_ADMIN, benchApp } from './bench-server.ts'
 import { type Engine, onEachEngine } from './engines.ts'
+import { photo } from './photo.ts'
 import { kb, ms, table, timed } from './support.ts'
 
 const PIPELINE_RUNS = Number(process.env.BENCH_RUNS ?? 10)
@@ -17,31 +16,6 @@ const SEARCH_RUNS = Number(process.env.BENCH_RUNS ?? 100)
 const MEDIA = 10_000
 
 const verdict = (value: number, target: number) => `p50 ≤ ${target} ms: ${value <= target ? 'met' : 'MISSED'}`
-
-/**
- * A 4,000 × 3,000 JPEG like a phone's photo: a landscape with texture (foliage-sized blobs and
- * sensor grain), not one flat colour, which any encoder would make short work of.
- */
-async function photo(): Promise<Buffer> {
-  const width = 4000
-  const height = 3000
-  const landscape = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="s" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#8fc3e6"/><stop offset="1" stop-color="#eef3e4"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#s)"/><circle cx="3100" cy="650" r="260" fill="#fbe3a0"/><path d="M0 1700 C 900 1300 1700 1900 2600 1500 S 3600 1600 4000 1450 V 3000 H 0 Z" fill="#7fb86a"/><path d="M0 2200 C 1200 1900 2400 2500 4000 2100 V 3000 H 0 Z" fill="#4f8f52"/></svg>`
-  const blobs = await sharp(randomBytes(500 * 375 * 3), { raw: { width: 500, height: 375, channels: 3 } })
-    .resize(width, height, { kernel: 'cubic' })
-    .blur(2)
-    .raw()
-    .toBuffer()
-  const grain = randomBytes(width * height)
-  for (let i = 0; i < width * height; i++) {
-    const n = (grain[i]! - 128) >> 4
-    for (let c = 0; c < 3; c++)
-      blobs[i * 3 + c] = Math.max(0, Math.min(255, 128 + ((blobs[i * 3 + c]! - 128) >> 1) + n))
-  }
-  return sharp(Buffer.from(landscape))
-    .composite([{ input: blobs, raw: { width, height, channels: 3 }, blend: 'soft-light' }])
-    .jpeg({ quality: 90 })
-    .toBuffer()
-}
 
 async function benchPipeline() {
   const input = await photo()

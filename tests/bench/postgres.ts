@@ -6,6 +6,10 @@ import { openDatabase } from '../../src/server/db/client.ts'
 import { seedDatabase } from '../../src/server/seed/index.ts'
 import { BENCH_ADMIN } from './bench-server.ts'
 
+export { adminQuery } from '../support/postgresAdmin.ts'
+
+import { adminQuery } from '../support/postgresAdmin.ts'
+
 /**
  * A PostgreSQL server to create a bench database on, or null: BENCH_DATABASE_URL, DATABASE_URL,
  * TEST_DATABASE_URL, else the local cluster as .ci/run sets it up. Never fills the given database itself.
@@ -30,17 +34,6 @@ export async function postgresServer(): Promise<string | null> {
     }
   }
   return null
-}
-
-/** One statement on the server's maintenance connection (create or drop a bench database). */
-export async function adminQuery(url: string, query: string) {
-  const client = new pg.Client({ connectionString: url })
-  await client.connect()
-  try {
-    await client.query(query)
-  } finally {
-    await client.end()
-  }
 }
 
 /** The URL of database `name` on the server of `url`. */

@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { type FakeExpoPush, startFakeExpoPush } from '../../support/fakeExpoPush.ts'
+import { freePort } from '../../support/ports.ts'
 import { e2eResultsDir } from './results-dir.ts'
 
 declare module 'vitest' {
@@ -25,20 +25,6 @@ const START_TIMEOUT_MS = 120_000
 const STOP_TIMEOUT_MS = 10_000
 const ADMIN_EMAIL = 'admin@example.com'
 const ADMIN_PASSWORD = 'e2e-admin-password'
-
-/** A port that was free a moment ago (the OS hands out an unused one for port 0). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.unref()
-    server.on('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      server.close(() => resolve(port))
-    })
-  })
-}
 
 /** Resolves with the URL once the server prints "… is running at http://…"; rejects with its output otherwise. */
 function waitUntilRunning(child: ChildProcess, output: () => string): Promise<string> {

@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import pg from 'pg'
+import { freePort } from '../../support/ports.ts'
+import { adminQuery } from '../../support/postgresAdmin.ts'
 import { startTestBucket, type TestBucket } from '../../support/s3rver.ts'
 import { e2eResultsDir } from './results-dir.ts'
 
@@ -45,30 +45,6 @@ type Options = {
   adminPassword: string
   /** More environment for both servers (LOGIN_RATE_LIMIT, LOG_LEVEL, …). */
   env?: Record<string, string>
-}
-
-/** A port that was free a moment ago (the OS hands out an unused one for port 0). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.unref()
-    server.on('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      server.close(() => resolve(port))
-    })
-  })
-}
-
-async function adminQuery(url: string, query: string) {
-  const client = new pg.Client({ connectionString: url })
-  await client.connect()
-  try {
-    await client.query(query)
-  } finally {
-    await client.end()
-  }
 }
 
 /** `node scripts/start.mjs --build-only`: builds dist/ and dist-server/ when stale, then exits. */

@@ -3,7 +3,6 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
-import pg from 'pg'
 import { inject } from 'vitest'
 import type { UserLevel } from '../../../src/domain/enums.ts'
 import { type AppOptions, buildApp } from '../../../src/server/app.ts'
@@ -15,6 +14,7 @@ import { users } from '../../../src/server/db/schema.ts'
 import type { PushConfig } from '../../../src/server/push/config.ts'
 import { type SeedOptions, type SeedResult, seedDatabase } from '../../../src/server/seed/index.ts'
 import { type FakeExpoPush, startFakeExpoPush } from '../../support/fakeExpoPush.ts'
+import { adminQuery } from '../../support/postgresAdmin.ts'
 import { databaseUrl, ownerPid, TEST_DB_PREFIX } from './global-setup.ts'
 
 export const ADMIN_EMAIL = 'admin@example.com'
@@ -61,16 +61,6 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       await database.close()
       await adminQuery(base, `drop database if exists "${name}" with (force)`)
     },
-  }
-}
-
-async function adminQuery(url: string, query: string) {
-  const client = new pg.Client({ connectionString: url })
-  await client.connect()
-  try {
-    await client.query(query)
-  } finally {
-    await client.end()
   }
 }
 
