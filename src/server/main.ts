@@ -2,9 +2,8 @@ import { buildApp } from './app.ts'
 import { readConfig, type ServerConfig } from './config.ts'
 import { openDatabase, PGLITE_CHECKPOINT_INTERVAL_MS } from './db/client.ts'
 import { DataDirLockedError, lockDataDir } from './db/lock.ts'
-import { describeFileStore, FileStoreConfigError } from './files/config.ts'
+import { describeFileStore, FileStoreConfigError, loadS3FileStore } from './files/config.ts'
 import { localFileStore } from './files/local.ts'
-import { s3FileStore } from './files/s3.ts'
 import { seedInChildProcess } from './seed/inChildProcess.ts'
 import { seededAdmin } from './seed/index.ts'
 
@@ -70,7 +69,7 @@ const checkpoints =
         PGLITE_CHECKPOINT_INTERVAL_MS,
       ).unref()
     : undefined
-const bucket = config.files.kind === 's3' ? s3FileStore(config.files) : undefined
+const bucket = config.files.kind === 's3' ? await loadS3FileStore(config.files) : undefined
 const files = bucket ?? localFileStore(config.dataDir)
 // A bucket out of reach is said now, but does not stop the server: the rest of the console works,
 // and uploads and images answer 503 until the bucket answers again.

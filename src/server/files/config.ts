@@ -1,5 +1,5 @@
 import { localFileStore } from './local.ts'
-import { type S3StoreConfig, s3FileStore } from './s3.ts'
+import type { S3StoreConfig } from './s3.ts'
 import type { FileStore } from './store.ts'
 
 /** Which store holds the files: the data folder (default) or a bucket (`FILE_STORE=s3`). */
@@ -44,9 +44,26 @@ export function readFileStoreConfig(env: NodeJS.ProcessEnv): FileStoreConfig {
   }
 }
 
-/** The store a configuration names; the local one keeps its files in `dataDir/files`. */
+/** The bucket's store, its SDK (150 ms and 20 MB at a start) loaded only once a file is asked for. */
+export const loadS3FileStore = (config: S3StoreConfig) =>
+  import('./s3.ts').then(({ s3FileStore }) => s3FileStore(config))
+
+/**
+ * The store a configuration names; the local one keeps its files in `dataDir/files`. A server on
+ * the default folder never loads the S3 client.
+ */
 export function openFileStore(config: FileStoreConfig, dataDir: string): FileStore {
-  return config.kind === 's3' ? s3FileStore(config) : localFileStore(dataDir)
+  if (config.kind === 'local') return localFileStore(dataDir)
+  let store: ReturnType<typeof loadS3FileStore> | undefined
+  const bucket = () => {
+    store ??= loadS3FileStore(config)
+    return store
+  }
+  return {
+    write: async (uuid, name, data) => (await bucket()).write(uuid, name, data),
+    remove: async (uuid) => (await bucket()).remove(uuid),
+    open: async (uuid, name) => (await bucket()).open(uuid, name),
+  }
 }
 
 /** How the start-up lines name the store. */

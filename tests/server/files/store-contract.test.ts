@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Readable } from 'node:stream'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openFileStore } from '../../../src/server/files/config.ts'
 import { localFileStore } from '../../../src/server/files/local.ts'
 import { s3FileStore } from '../../../src/server/files/s3.ts'
 import type { FileStore } from '../../../src/server/files/store.ts'
@@ -37,6 +38,17 @@ const subjects: Subject[] = [
     async open() {
       const bucket: TestBucket = await startTestBucket()
       return { store: s3FileStore(bucket.config), close: () => bucket.close() }
+    },
+  },
+  {
+    // What a server builds from FILE_STORE=s3: the SDK loaded on first use.
+    name: 'an S3 bucket, opened from the configuration',
+    async open() {
+      const bucket: TestBucket = await startTestBucket()
+      return {
+        store: openFileStore({ kind: 's3', ...bucket.config }, '/nonexistent'),
+        close: () => bucket.close(),
+      }
     },
   },
 ]
