@@ -13,7 +13,7 @@ import {
 } from '@aws-sdk/client-s3'
 import { isFileUuid } from '../../domain/feedback.ts'
 import { filesRoot } from './local.ts'
-import { type S3StoreConfig, s3Client } from './s3.ts'
+import { isMissingKey, type S3StoreConfig, s3Client } from './s3.ts'
 import { isFileName } from './store.ts'
 
 /**
@@ -70,10 +70,6 @@ export class MigrateSourceError extends Error {}
 export const DEFAULT_MIGRATE_CONCURRENCY = 4
 
 type LocalFile = { uuid: string; name: string; file: string; key: string }
-
-const isMissingKey = (error: unknown) =>
-  error instanceof S3ServiceException &&
-  (error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404)
 
 const isMissingPath = (error: unknown) => (error as NodeJS.ErrnoException | null)?.code === 'ENOENT'
 

@@ -9,7 +9,7 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3'
-import { type FileStore, fileStoreUnavailable, isStoreKey, notAStoreKey } from './store.ts'
+import { type FileStore, isStoreKey, notAStoreKey } from './store.ts'
 
 /** Where the files go in a bucket: `{prefix}{uuid}/{name}`. */
 export type S3StoreConfig = {
@@ -31,7 +31,7 @@ export type S3StoreConfig = {
 const ATTEMPTS = 2
 
 /** What a missing key answers: GetObject's NoSuchKey, HeadObject's bare 404. */
-const isMissing = (error: unknown) =>
+export const isMissingKey = (error: unknown) =>
   error instanceof S3ServiceException &&
   (error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404)
 
@@ -61,8 +61,9 @@ export function s3Client(config: S3StoreConfig): S3Client {
 /**
  * The store in an S3-compatible bucket, shared by every server (`FILE_STORE=s3`). A PUT is atomic
  * (a reader sees the whole object or none) and carries its MD5, so the bucket refuses bytes that
- * arrive damaged. Anything the bucket does wrong — refusing (403, a missing bucket), answering
- * slowly, out of reach — is a 503 (`fileStoreUnavailable`), never a 500; a missing key is no file.
+ * arrive damaged. A missing key is no file; anything else the bucket does wrong (refusing, a
+ * missing bucket, slow, out of reach) is thrown as the SDK says it, and the callers answer 503 for
+ * every store alike (`media/serve.ts`, `writeMediaFiles`).
  */
 export function s3FileStore(
   config: S3StoreConfig,
@@ -70,32 +71,25 @@ export function s3FileStore(
 ): FileStore & {
   /** Whether the bucket answers (and exists): what the server checks when it starts. */
   check(): Promise<void>
-  client: S3Client
 } {
   const key = (uuid: string, name: string) => `${config.prefix}${uuid}/${name}`
   const Bucket = config.bucket
-  const unavailable = (error: unknown): never => {
-    throw fileStoreUnavailable(error)
-  }
   return {
-    client,
     async check() {
       await client.send(new HeadBucketCommand({ Bucket }))
     },
     async write(uuid, name, data) {
       if (!isStoreKey(uuid, name)) throw notAStoreKey(uuid, name)
-      await client
-        .send(
-          new PutObjectCommand({
-            Bucket,
-            Key: key(uuid, name),
-            Body: data,
-            ContentLength: data.byteLength,
-            ContentMD5: createHash('md5').update(data).digest('base64'),
-            ContentType: 'image/webp',
-          }),
-        )
-        .catch(unavailable)
+      await client.send(
+        new PutObjectCommand({
+          Bucket,
+          Key: key(uuid, name),
+          Body: data,
+          ContentLength: data.byteLength,
+          ContentMD5: createHash('md5').update(data).digest('base64'),
+          ContentType: 'image/webp',
+        }),
+      )
     },
     async remove(uuid) {
       if (!isStoreKey(uuid)) throw notAStoreKey(uuid)
@@ -103,19 +97,15 @@ export function s3FileStore(
       // every S3-compatible service takes (a batch delete needs checksums some refuse).
       let token: string | undefined
       do {
-        const page = await client
-          .send(
-            new ListObjectsV2Command({
-              Bucket,
-              Prefix: `${config.prefix}${uuid}/`,
-              ContinuationToken: token,
-            }),
-          )
-          .catch(unavailable)
+        const page = await client.send(
+          new ListObjectsV2Command({
+            Bucket,
+            Prefix: `${config.prefix}${uuid}/`,
+            ContinuationToken: token,
+          }),
+        )
         await Promise.all(
-          (page.Contents ?? []).map(({ Key }) =>
-            client.send(new DeleteObjectCommand({ Bucket, Key })).catch(unavailable),
-          ),
+          (page.Contents ?? []).map(({ Key }) => client.send(new DeleteObjectCommand({ Bucket, Key }))),
         )
         token = page.IsTruncated ? page.NextContinuationToken : undefined
       } while (token)
@@ -124,9 +114,9 @@ export function s3FileStore(
       if (!isStoreKey(uuid, name)) return null
       const answer = await client
         .send(new GetObjectCommand({ Bucket, Key: key(uuid, name) }))
-        .catch((error) => {
-          if (isMissing(error)) return null
-          return unavailable(error)
+        .catch((error: unknown) => {
+          if (isMissingKey(error)) return null
+          throw error
         })
       if (!answer?.Body) return null
       const body = answer.Body as Readable

@@ -5,7 +5,7 @@ import { mediaFiles } from '../../domain/media.ts'
 import { requireAdmin, resolveSession } from '../auth/guard.ts'
 import type { Db } from '../db/client.ts'
 import { media } from '../db/schema.ts'
-import { errorBody, HttpError } from '../errors.ts'
+import { errorBody } from '../errors.ts'
 import { type FileStore, fileStoreUnavailable } from '../files/store.ts'
 
 /** The only names served: the two sizes of a media (a feedback screenshot is its `original.webp`). */
@@ -59,7 +59,7 @@ export const fileRoutes: FastifyPluginAsync<{ files: FileStore; db: Db }> = asyn
         // A store that fails (a disk error, a bucket out of reach) is no reason for a 500, and its
         // answer is for now only: no cache keeps it.
         reply.header('cache-control', 'no-store')
-        throw error instanceof HttpError ? error : fileStoreUnavailable(error)
+        throw fileStoreUnavailable(error)
       })
       if (!file) return reply.status(404).send(errorBody(404, 'File not found.'))
       reply

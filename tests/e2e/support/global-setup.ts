@@ -5,6 +5,7 @@ import path from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { type FakeExpoPush, startFakeExpoPush } from '../../support/fakeExpoPush.ts'
 import { freePort } from '../../support/ports.ts'
+import { stopGroup } from '../../support/processGroup.ts'
 import { e2eResultsDir } from './results-dir.ts'
 
 declare module 'vitest' {
@@ -70,30 +71,6 @@ function waitUntilRunning(child: ChildProcess, output: () => string): Promise<st
   })
 }
 
-/** Signals the whole process group (the server, and a build or first seeding it may be running). */
-function killGroup(child: ChildProcess, signal: NodeJS.Signals) {
-  if (child.pid === undefined) return
-  try {
-    process.kill(-child.pid, signal)
-  } catch {
-    // Already gone.
-  }
-}
-
-async function stop(child: ChildProcess) {
-  if (child.exitCode !== null || child.signalCode !== null) return
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
-  killGroup(child, 'SIGTERM')
-  const timedOut = await Promise.race([
-    exited.then(() => false),
-    new Promise<boolean>((resolve) => setTimeout(() => resolve(true), STOP_TIMEOUT_MS).unref()),
-  ])
-  if (timedOut) {
-    killGroup(child, 'SIGKILL')
-    await exited
-  }
-}
-
 /**
  * Runs `npm start` (scripts/start.mjs) once for the e2e project, on a throw-away data folder and a
  * free port, with a local fake of Expo's push service (started first, stopped last), so sending a
@@ -133,7 +110,7 @@ export default async function setup(project: TestProject) {
   let stopping = false
   const teardown = async () => {
     stopping = true
-    await stop(child)
+    await stopGroup(child, STOP_TIMEOUT_MS)
     rmSync(dataDir, { recursive: true, force: true })
     await push.close()
   }

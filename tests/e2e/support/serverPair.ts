@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { freePort } from '../../support/ports.ts'
 import { adminQuery } from '../../support/postgresAdmin.ts'
+import { stopGroup } from '../../support/processGroup.ts'
 import { startTestBucket, type TestBucket } from '../../support/s3rver.ts'
 import { e2eResultsDir } from './results-dir.ts'
 
@@ -62,16 +63,6 @@ function buildOnce(): Promise<void> {
       code === 0 ? resolve() : reject(new Error(`start.mjs --build-only failed (${code}):\n${output}`)),
     )
   })
-}
-
-/** Signals the process group: the server, and a build or first seeding it may be running. */
-function killGroup(child: ChildProcess, signal: NodeJS.Signals) {
-  if (child.pid === undefined) return
-  try {
-    process.kill(-child.pid, signal)
-  } catch {
-    // Already gone.
-  }
 }
 
 const hasExited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null
@@ -137,18 +128,8 @@ function spawnServer(name: string, env: Record<string, string>): CanopyServer & 
   }
 }
 
-async function stopServer(server: CanopyServer & { child: ChildProcess }) {
-  if (hasExited(server.child)) return
-  killGroup(server.child, 'SIGTERM')
-  const timedOut = await Promise.race([
-    server.exited.then(() => false),
-    new Promise<boolean>((resolve) => setTimeout(() => resolve(true), STOP_TIMEOUT_MS).unref()),
-  ])
-  if (timedOut) {
-    killGroup(server.child, 'SIGKILL')
-    await server.exited
-  }
-}
+const stopServer = (server: CanopyServer & { child: ChildProcess }) =>
+  stopGroup(server.child, STOP_TIMEOUT_MS)
 
 /**
  * A new database `canopy_e2e_two_<random>` on TEST_DATABASE_URL's server, an s3rver bucket, and two
