@@ -7,13 +7,27 @@ import { PRIMARY_FOCUS } from '../../../../src/console/ui/focus/returnFocus.ts'
 
 // After a navigation focus moves to the new page's list (docs/keyboard.md), so j/k work at once.
 
-/** A page whose list arrives `after` ms after the page (its rows were being fetched). */
-function LateList({ after = 20 }: { after?: number }) {
+/** A page whose list arrives a moment after the page (its rows were being fetched). */
+function LateList() {
   const [shown, setShown] = useState(false)
   useEffect(() => {
-    const timer = setTimeout(() => setShown(true), after)
+    const timer = setTimeout(() => setShown(true), 20)
     return () => clearTimeout(timer)
-  }, [after])
+  }, [])
+  return shown ? <ul aria-label="Users" tabIndex={-1} {...{ [PRIMARY_FOCUS]: '' }} /> : <p>Loading</p>
+}
+
+/**
+ * A page whose list comes only when the test lets it (`showHeldList`): "long after the page has
+ * loaded" whatever the machine's pace. A timer here lost a race on a busy CI machine, the list
+ * coming before the test had seen focus settle on <main>.
+ */
+let showHeldList = () => {}
+function HeldList() {
+  const [shown, setShown] = useState(false)
+  useEffect(() => {
+    showHeldList = () => setShown(true)
+  }, [])
   return shown ? <ul aria-label="Users" tabIndex={-1} {...{ [PRIMARY_FOCUS]: '' }} /> : <p>Loading</p>
 }
 
@@ -52,7 +66,7 @@ function Shell() {
         <Routes>
           <Route path="/" element={<p>Dashboard: nothing to focus</p>} />
           <Route path="/users" element={<LateList />} />
-          <Route path="/slow" element={<LateList after={400} />} />
+          <Route path="/slow" element={<HeldList />} />
           <Route path="/labels" element={<ReplacedList />} />
           <Route path="/busy" element={<BusyThenList />} />
         </Routes>
@@ -82,6 +96,7 @@ describe('focus after a navigation', () => {
     )
     act(() => go('/slow'))
     await waitFor(() => expect(document.activeElement?.tagName).toBe('MAIN'))
+    act(() => showHeldList())
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('list', { name: 'Users' })), {
       timeout: 2000,
     })
@@ -97,6 +112,7 @@ describe('focus after a navigation', () => {
     await waitFor(() => expect(document.activeElement?.tagName).toBe('MAIN'))
     const menu = screen.getByRole('button', { name: 'Menu' })
     act(() => menu.focus())
+    act(() => showHeldList())
     await screen.findByRole('list', { name: 'Users' })
     await new Promise((resolve) => setTimeout(resolve, 100))
     expect(document.activeElement).toBe(menu)
