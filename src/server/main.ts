@@ -2,8 +2,7 @@ import { buildApp } from './app.ts'
 import { readConfig, type ServerConfig } from './config.ts'
 import { openDatabase, PGLITE_CHECKPOINT_INTERVAL_MS } from './db/client.ts'
 import { DataDirLockedError, lockDataDir } from './db/lock.ts'
-import { describeFileStore, FileStoreConfigError, loadS3FileStore } from './files/config.ts'
-import { localFileStore } from './files/local.ts'
+import { describeFileStore, FileStoreConfigError, openFileStore } from './files/config.ts'
 import { seedInChildProcess } from './seed/inChildProcess.ts'
 import { seededAdmin } from './seed/index.ts'
 
@@ -69,12 +68,11 @@ const checkpoints =
         PGLITE_CHECKPOINT_INTERVAL_MS,
       ).unref()
     : undefined
-const bucket = config.files.kind === 's3' ? await loadS3FileStore(config.files) : undefined
-const files = bucket ?? localFileStore(config.dataDir)
+const files = openFileStore(config.files, config.dataDir)
 // A bucket out of reach is said now, but does not stop the server: the rest of the console works,
 // and uploads and images answer 503 until the bucket answers again.
-await bucket
-  ?.check()
+await files
+  .check?.()
   .catch((error: Error) =>
     console.warn(
       `The file store (${describeFileStore(config.files, config.dataDir)}) does not answer: ${error.name} ${error.message}`,

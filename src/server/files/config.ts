@@ -45,14 +45,20 @@ export function readFileStoreConfig(env: NodeJS.ProcessEnv): FileStoreConfig {
 }
 
 /** The bucket's store, its SDK (150 ms and 20 MB at a start) loaded only once a file is asked for. */
-export const loadS3FileStore = (config: S3StoreConfig) =>
+const loadS3FileStore = (config: S3StoreConfig) =>
   import('./s3.ts').then(({ s3FileStore }) => s3FileStore(config))
+
+/** A store as a configuration opens it; a bucket can also be asked whether it answers. */
+export type ConfiguredFileStore = FileStore & {
+  /** Rejects when the bucket does not answer (or does not exist); the folder has nothing to check. */
+  check?: () => Promise<void>
+}
 
 /**
  * The store a configuration names; the local one keeps its files in `dataDir/files`. A server on
  * the default folder never loads the S3 client.
  */
-export function openFileStore(config: FileStoreConfig, dataDir: string): FileStore {
+export function openFileStore(config: FileStoreConfig, dataDir: string): ConfiguredFileStore {
   if (config.kind === 'local') return localFileStore(dataDir)
   let store: ReturnType<typeof loadS3FileStore> | undefined
   const bucket = () => {
@@ -63,6 +69,7 @@ export function openFileStore(config: FileStoreConfig, dataDir: string): FileSto
     write: async (uuid, name, data) => (await bucket()).write(uuid, name, data),
     remove: async (uuid) => (await bucket()).remove(uuid),
     open: async (uuid, name) => (await bucket()).open(uuid, name),
+    check: async () => (await bucket()).check(),
   }
 }
 

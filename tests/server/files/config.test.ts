@@ -1,10 +1,20 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import {
   describeFileStore,
   FileStoreConfigError,
   readFileStoreConfig,
 } from '../../../src/server/files/config.ts'
-import { killProcessesAfterEach, spawnNode } from '../support/server-process.ts'
+import { freePort } from '../../support/ports.ts'
+import {
+  killProcessesAfterEach,
+  loginOverHttp,
+  spawnNode,
+  startServerProcess,
+  stopProcess,
+} from '../support/server-process.ts'
 
 // FILE_STORE and the S3_* variables, as an operator writes them (README.md, docs/deploy.md).
 
@@ -75,5 +85,37 @@ describe('a server started with a file store that cannot work', () => {
     const run = spawnNode(['src/server/main.ts'], { FILE_STORE: 's3', S3_BUCKET: '', PORT: '0' })
     expect(await run.exited).toEqual({ code: 1, signal: null })
     expect(run.output()).toContain('FILE_STORE=s3 needs S3_BUCKET, the bucket to keep the files in.')
+  })
+})
+
+describe('a server started with a bucket nobody answers', () => {
+  killProcessesAfterEach()
+  it('says so, and serves the console, answering 503 for files until the bucket answers', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'canopy-no-bucket-'))
+    const endpoint = `http://127.0.0.1:${await freePort()}`
+    try {
+      const server = await startServerProcess({
+        DATA_DIR: dataDir,
+        FILE_STORE: 's3',
+        S3_BUCKET: 'media',
+        S3_ENDPOINT: endpoint,
+        S3_TIMEOUT_MS: '2000',
+        AWS_ACCESS_KEY_ID: 'S3RVER',
+        AWS_SECRET_ACCESS_KEY: 'S3RVER',
+      })
+      expect(server.output()).toContain(`files:    S3 bucket media at ${endpoint}`)
+      expect(server.output()).toContain(`The file store (S3 bucket media at ${endpoint}) does not answer:`)
+      expect((await fetch(`${server.url}/api/status`)).status).toBe(200)
+      // An admin asks for a file (no media row: a feedback screenshot's place), and the store is asked.
+      const cookie = await loginOverHttp(server.url)
+      const file = await fetch(`${server.url}/file/5f0c8c5e-8f3e-4a51-9d43-3f9a1b2c4d5e/original.webp`, {
+        headers: { cookie },
+      })
+      expect(file.status).toBe(503)
+      expect(file.headers.get('cache-control')).toBe('no-store')
+      await stopProcess(server)
+    } finally {
+      await rm(dataDir, { recursive: true, force: true })
+    }
   })
 })

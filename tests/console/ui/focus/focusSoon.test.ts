@@ -20,13 +20,17 @@ describe('focusSoon', () => {
     vi.useRealTimers()
     document.body.replaceChildren()
   })
+  /** The command's field appears, then the machine runs on for `ms`. */
+  async function mountField(ms: number) {
+    field = input('Title')
+    document.body.append(field)
+    await vi.advanceTimersByTimeAsync(ms)
+  }
 
   it('focuses a field that mounts seconds later', async () => {
     focusSoon(() => field)
     await vi.advanceTimersByTimeAsync(4000)
-    field = input('Title')
-    document.body.append(field)
-    await vi.advanceTimersByTimeAsync(100)
+    await mountField(100)
     expect(document.activeElement).toBe(field)
   })
 
@@ -49,9 +53,7 @@ describe('focusSoon', () => {
     await vi.advanceTimersByTimeAsync(500)
     elsewhere.focus()
     elsewhere.dispatchEvent(new KeyboardEvent('keydown', { key: 'a', bubbles: true }))
-    field = input('Title')
-    document.body.append(field)
-    await vi.advanceTimersByTimeAsync(2000)
+    await mountField(2000)
     expect(document.activeElement).toBe(elsewhere)
   })
 
@@ -61,9 +63,7 @@ describe('focusSoon', () => {
     elsewhere.focus()
     focusSoon(() => field)
     await vi.advanceTimersByTimeAsync(11_000)
-    field = input('Title')
-    document.body.append(field)
-    await vi.advanceTimersByTimeAsync(1000)
+    await mountField(1000)
     expect(document.activeElement).toBe(elsewhere)
   })
 
@@ -71,9 +71,7 @@ describe('focusSoon', () => {
     const stop = focusSoon(() => field)
     await vi.advanceTimersByTimeAsync(100)
     stop()
-    field = input('Title')
-    document.body.append(field)
-    await vi.advanceTimersByTimeAsync(1000)
+    await mountField(1000)
     expect(document.activeElement).not.toBe(field)
   })
 })
