@@ -51,7 +51,8 @@ describe('the content list and its drawers', () => {
     expect(await focused(page)).toBe('textarea:Short description')
     await page.keyboard.type('Fresh food without the car')
     await page.keyboard.press('Tab')
-    expect(await focused(page)).toBe('textbox:Description')
+    // Here even when the editor is still being made: its stand-in takes the Tab and hands focus on.
+    await expect.poll(() => focused(page)).toBe('textbox:Description')
     await page.keyboard.type('Local food travels less.')
 
     // The sliders, by the arrows: Difficulty 3 (→ three times), Impact 45 (Page Up four times, → five).

@@ -7,6 +7,7 @@ import type { DataTableDto } from '../../src/domain/data-tables.ts'
 import type { InfographicDto } from '../../src/domain/infographics.ts'
 import { apiCall, expect, openSignedIn, test } from './support/browser.ts'
 import { focused, fromPalette, pickWithArrows, tabTo } from './support/hands.ts'
+import { held } from './support/held.ts'
 
 // The house rule: every control type in every drawer is used once with the mouse and once with
 // the keyboard, and what gets saved is checked. The tests here cover what no other file does; the
@@ -29,7 +30,7 @@ import { focused, fromPalette, pickWithArrows, tabTo } from './support/hands.ts'
 // | category checklist               | here                                          | here                                              |
 // | tabs                             | user-drawer: sends a notification; media      | user-drawer: … with the keyboard alone; media     |
 // | media list: add, remove, reorder | media: with the mouse                         | media: by keyboard                                |
-// | rich text field                  | rich-text: a YouTube video … (toolbar click)  | rich-text: … (Alt+F10, the link dialog)           |
+// | rich text field                  | rich-text: a YouTube video … (toolbar click)  | rich-text: … (Alt+F10, the link dialog); here     |
 // | JSON editor                      | data-tables: create, filter, edit and delete  | here                                              |
 // | password reset field             | user-drawer: resets a password                | here                                              |
 // | drag and drop (Sort, Hierarchy)  | categories: with the mouse                    | categories: with the keyboard                     |
@@ -119,6 +120,8 @@ describe('every control type in the drawers, by mouse and by keyboard', () => {
     // Meat's next row (Dairy), Space ticks it.
     await page.goto(`/content?info-graphic=${made.id}`)
     await expect.poll(() => drawer.getByLabel('Title').inputValue()).toBe(made.title)
+    // A person sees the list before tabbing to it (the categories come a moment after the record).
+    await box('Food').waitFor()
     await tabTo(page, /^checkbox:/)
     expect(await hasFocus('Food')).toBe(true)
     await page.keyboard.press('Space')
@@ -198,7 +201,7 @@ describe('every control type in the drawers, by mouse and by keyboard', () => {
     await page.keyboard.press('Alt+F10')
     await page.keyboard.press('End')
     await page.keyboard.press('ArrowLeft')
-    expect(await focused(page)).toBe('button:Video')
+    await expect.poll(() => focused(page)).toBe('button:Video')
     await page.keyboard.press('Enter')
     const video = page.getByRole('dialog', { name: 'Insert a video' })
     await expect.poll(() => focused(page)).toBe('input:Video URL')
@@ -214,6 +217,41 @@ describe('every control type in the drawers, by mouse and by keyboard', () => {
     await toast(page, 'Saved infographic').waitFor()
     const saved = await apiCall<InfographicDto>(page, 'GET', `info-graphic/${made.id}`)
     expect(saved.description).toContain('(https://www.youtube.com/shorts/keys123 "video:portrait")')
+    await apiCall(page, 'DELETE', `info-graphic/${made.id}`)
+  })
+
+  test('quick Tabs wait on fields still loading (the editor, the categories) and land in them; saved', async ({
+    page,
+  }) => {
+    await openSignedIn(page, '/content')
+    const made = await apiCall<InfographicDto>(page, 'POST', 'info-graphic', { title: `Quick ${unique()}` })
+    const all = await apiCall<CategoryDto[]>(page, 'GET', 'category')
+    const first = all.find((category) => category.parentCategoryId === null)!
+    // The editor's chunk and the categories are held back until the test lets them through, as a
+    // slow network would: the fields are not there yet when the person tabs on.
+    const editorChunk = held(page, '**/assets/MarkdownEditor-*.js')
+    const categoryList = held(page, /\/api\/category(\?|$)/)
+    await Promise.all([editorChunk.ready, categoryList.ready])
+    await page.goto(`/content?info-graphic=${made.id}`)
+    await expect.poll(() => focused(page)).toBe('input:Title')
+    // Tab: the editor's place is a stop, named and busy; once it has come, focus is in its text.
+    await page.keyboard.press('Tab')
+    expect(await focused(page)).toBe('group:Description')
+    await editorChunk.release()
+    await expect.poll(() => focused(page)).toBe('textbox:Description')
+    await page.keyboard.type('Typed at once.')
+    // Tab on: the categories' box says they are loading and holds their stop; then the first box.
+    await page.keyboard.press('Tab')
+    expect(await focused(page)).toBe('group:Categories')
+    await page.getByText('Loading the categories…').waitFor()
+    await categoryList.release()
+    await expect.poll(() => focused(page)).toBe(`checkbox:${first.emoji} ${first.title}`)
+    await page.keyboard.press('Space')
+    await page.keyboard.press('Control+Enter')
+    await toast(page, 'Saved infographic').waitFor()
+    const saved = await apiCall<InfographicDto>(page, 'GET', `info-graphic/${made.id}`)
+    expect(saved.description.trim()).toBe('Typed at once.')
+    expect(saved.categories.map((category) => category.id)).toEqual([first.id])
     await apiCall(page, 'DELETE', `info-graphic/${made.id}`)
   })
 

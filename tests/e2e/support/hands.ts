@@ -4,9 +4,15 @@ import { expect, palette } from './browser.ts'
 // A person's hands for the browser tests: the keyboard (what has focus, Tab to a control, a
 // palette command, a select's list by the arrows) and the mouse (a drag in small steps).
 
-/** What has focus: its role (or tag) and its accessible name, e.g. "combobox:Level". */
+/**
+ * What has focus: its role (or tag) and its accessible name, e.g. "combobox:Level". Read once the
+ * page has settled the last key, as a person looks after pressing: Radix's roving focus (tabs,
+ * checkbox groups, toolbars, a select's list) moves focus in a timeout after an arrow key, not
+ * during it, and a timeout queued now runs after that one.
+ */
 export const focused = (page: Page) =>
-  page.evaluate(() => {
+  page.evaluate(async () => {
+    await new Promise((settle) => setTimeout(settle, 0))
     const element = document.activeElement as HTMLElement | null
     if (!element) return ''
     const role = element.getAttribute('role') ?? element.tagName.toLowerCase()
@@ -26,6 +32,8 @@ export const focused = (page: Page) =>
 /** Presses Tab until `wanted` (as `focused` describes it) has focus. */
 export async function tabTo(page: Page, wanted: RegExp, limit = 30) {
   for (let i = 0; i < limit; i++) {
+    // A person on a busy stop (the markdown editor being made) waits for what it becomes.
+    await page.waitForFunction(() => document.activeElement?.getAttribute('aria-busy') !== 'true')
     if (wanted.test(await focused(page))) return
     await page.keyboard.press('Tab')
   }
@@ -42,9 +50,12 @@ export async function fromPalette(page: Page, command: string) {
   await page.keyboard.press('Enter')
 }
 
-/** Whether `locator` has focus. */
+/** Whether `locator` has focus, read as `focused` reads it: once the last key has settled. */
 export const isFocused = (locator: Locator) =>
-  locator.evaluate((element) => element === document.activeElement)
+  locator.evaluate(async (element) => {
+    await new Promise((settle) => setTimeout(settle, 0))
+    return element === document.activeElement
+  })
 
 /** Presses Tab until `target` has focus (fields of the same name in several entries tell apart by place). */
 export async function tabUntil(page: Page, target: Locator, limit = 60) {
@@ -68,22 +79,13 @@ export async function pickWithArrows(page: Page, option: RegExp) {
   await expect.poll(() => focused(page)).toMatch(/^(option|listbox):/)
   for (const key of ['ArrowDown', 'ArrowUp']) {
     for (let i = 0; i < 60 && !option.test(await focused(page)); i++) {
+      // `focused` reads once the highlight has moved: one arrow at a time, never one too many.
       await page.keyboard.press(key)
-      await highlightMoved(page)
     }
   }
   expect(await focused(page)).toMatch(option)
   await page.keyboard.press('Enter')
   await list.waitFor({ state: 'detached' })
-}
-
-/**
- * Waits for the highlight an arrow key moves: Radix's list moves focus in a timeout after the key
- * (not during it), so reading focus at once could see the old option and press one arrow too many —
- * a person sees where the highlight went before pressing again. A timeout queued now runs after it.
- */
-async function highlightMoved(page: Page) {
-  await page.evaluate(() => new Promise((settle) => setTimeout(settle, 0)))
 }
 
 /** Drags with the mouse from the middle of `from` to the middle of `to`, in small steps. */

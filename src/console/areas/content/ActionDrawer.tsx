@@ -76,6 +76,7 @@ function ActionFields({ form, lang }: { form: UseFormReturn<ActionFormValues>; l
         label={t`Not relevant for`}
         hint={t`App users with one of these labels do not see this action.`}
         labels={labelList.data ?? []}
+        loading={labelList.isPending}
         value={notRelevant.field.value ?? []}
         onChange={notRelevant.field.onChange}
         error={errors.notRelevantForLabelIds?.message}

@@ -62,6 +62,7 @@ function InfographicFields({ form, lang }: { form: UseFormReturn<InfographicForm
       />
       <CategoryChecklist
         categories={list.data ?? []}
+        loading={list.isPending}
         value={categoryIds.field.value}
         onChange={(ids) => categoryIds.field.onChange(ids)}
         error={errors.categoryIds?.message}

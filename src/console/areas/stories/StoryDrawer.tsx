@@ -104,6 +104,7 @@ function StoryFields({ form, lang }: { form: UseFormReturn<StoryFormValues>; lan
         label={t`Not relevant for`}
         hint={t`App users with one of these labels do not see this story.`}
         labels={labelList.data ?? []}
+        loading={labelList.isPending}
         value={notRelevant.field.value ?? []}
         onChange={notRelevant.field.onChange}
         error={errors.notRelevantForLabelIds?.message}

@@ -26,6 +26,7 @@ export function CategoriesField<T extends FieldValues & { categoryIds: number[] 
     <CategoryChecklist
       label={label}
       categories={list.data ?? []}
+      loading={list.isPending}
       value={field.field.value as number[]}
       onChange={(ids) => field.field.onChange(ids)}
       error={field.fieldState.error?.message}

@@ -1,15 +1,17 @@
 import { useLingui } from '@lingui/react/macro'
-import { CheckboxGroup } from '@radix-ui/themes'
+import { CheckboxGroup, Flex, Spinner, Text } from '@radix-ui/themes'
 import type { CategoryDto } from '../../../domain/categories.ts'
 import { shownText } from '../../../domain/reference.ts'
 import { TranslatableText } from '../translation/TranslatableText.tsx'
 import { FieldFrame } from './FieldFrame.tsx'
+import { useChecklistStandIn } from './useChecklistStandIn.ts'
 import './CategoryChecklist.css'
 
 /**
  * The categories a content item belongs to (docs/product.md §3 "categories"): every category as a checkbox,
  * main categories with their sub categories indented under them. Tab reaches the group, Space
- * ticks; the list scrolls when it is long.
+ * ticks; the list scrolls when it is long. While the categories load, the box says so and holds
+ * the field's Tab stop (useChecklistStandIn).
  */
 export function CategoryChecklist({
   categories,
@@ -17,14 +19,19 @@ export function CategoryChecklist({
   onChange,
   error,
   label,
+  loading = false,
 }: {
   categories: readonly CategoryDto[]
   value: readonly number[]
   onChange: (ids: number[]) => void
   error?: string
   label?: string
+  /** The categories are still on their way. */
+  loading?: boolean
 }) {
   const { t } = useLingui()
+  const name = label ?? t`Categories`
+  const standIn = useChecklistStandIn(name, loading)
   const mains = categories.filter((category) => category.parentCategoryId === null)
   const subsOf = (id: number) => categories.filter((category) => category.parentCategoryId === id)
   // A title missing in the form's language shows as its reference, marked with its language.
@@ -32,26 +39,33 @@ export function CategoryChecklist({
     <TranslatableText value={shownText(category, 'title')} fallback={`#${category.id}`} />
   )
   return (
-    <FieldFrame label={label ?? t`Categories`} error={error} naming="by">
+    <FieldFrame label={name} error={error} naming="by">
       {({ id: _id, 'aria-invalid': _invalid, ...control }) => (
-        <div className="category-checklist">
-          <CheckboxGroup.Root
-            size="2"
-            value={value.map(String)}
-            onValueChange={(next) => onChange(next.map(Number))}
-            {...control}
-          >
-            {mains.flatMap((main) => [
-              <CheckboxGroup.Item key={main.id} value={String(main.id)}>
-                {main.emoji} {titleOf(main)}
-              </CheckboxGroup.Item>,
-              ...subsOf(main.id).map((sub) => (
-                <CheckboxGroup.Item key={sub.id} value={String(sub.id)} style={{ marginLeft: 24 }}>
-                  {sub.emoji} {titleOf(sub)}
-                </CheckboxGroup.Item>
-              )),
-            ])}
-          </CheckboxGroup.Root>
+        <div className="category-checklist" ref={standIn.ref} {...standIn.props}>
+          {loading ? (
+            <Flex align="center" gap="2">
+              <Spinner />
+              <Text size="2" color="gray">{t`Loading the categories…`}</Text>
+            </Flex>
+          ) : (
+            <CheckboxGroup.Root
+              size="2"
+              value={value.map(String)}
+              onValueChange={(next) => onChange(next.map(Number))}
+              {...control}
+            >
+              {mains.flatMap((main) => [
+                <CheckboxGroup.Item key={main.id} value={String(main.id)}>
+                  {main.emoji} {titleOf(main)}
+                </CheckboxGroup.Item>,
+                ...subsOf(main.id).map((sub) => (
+                  <CheckboxGroup.Item key={sub.id} value={String(sub.id)} style={{ marginLeft: 24 }}>
+                    {sub.emoji} {titleOf(sub)}
+                  </CheckboxGroup.Item>
+                )),
+              ])}
+            </CheckboxGroup.Root>
+          )}
         </div>
       )}
     </FieldFrame>

@@ -29,6 +29,8 @@ export type MarkdownEditorProps = {
   media: readonly MediaItemDto[]
   lang: Lang
   disabled?: boolean
+  /** Called once the text exists, with what puts the caret in it (MarkdownField's hand-off). */
+  onReady?: (focusText: () => void) => void
 }
 
 type DialogKind = 'link' | 'initiative' | 'image' | 'video'
@@ -112,6 +114,7 @@ export default function MarkdownEditor(props: MarkdownEditorProps) {
           view.addEventListener('keyup', () => setStatus(statusOf(created)))
           view.addEventListener('mouseup', () => setStatus(statusOf(created)))
         }
+        latest.current.onReady?.(() => created.action((ctx) => ctx.get(editorViewCtx).focus()))
       })
     return () => {
       cancelled = true

@@ -1,8 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
 import { Flex, Spinner, Text } from '@radix-ui/themes'
+import { useState } from 'react'
 import type { MediaItemDto } from '../../../domain/contracts/media.ts'
 import type { Lang } from '../../../domain/lang.ts'
 import { useLanguage } from '../../app/i18n/LanguageProvider.tsx'
+import { useStandIn } from '../focus/useStandIn.ts'
 import { FieldFrame } from '../forms/FieldFrame.tsx'
 import { ChunkView } from '../preload/ChunkView.tsx'
 import { markdownEditorChunk } from './editorChunk.ts'
@@ -44,6 +46,14 @@ export function MarkdownField({
 }: MarkdownFieldProps) {
   const { t } = useLingui()
   const interfaceLang = useLanguage().lang
+  // Until the editor has made its text (its chunk downloading, then Milkdown starting: a moment
+  // after a drawer opens), the field stands in for it in the Tab order (useStandIn).
+  const [ready, setReady] = useState(false)
+  const standIn = useStandIn({ label, waiting: !ready && !disabled })
+  const onReady = (focusText: () => void) => {
+    standIn.handOff(focusText)
+    setReady(true)
+  }
   return (
     <FieldFrame
       label={label}
@@ -53,34 +63,37 @@ export function MarkdownField({
       name={name}
     >
       {(control) => (
-        <ChunkView
-          chunk={markdownEditorChunk}
-          props={{
-            value,
-            onChange,
-            label,
-            describedBy: control['aria-describedby'],
-            invalid: Boolean(control['aria-invalid']),
-            height,
-            media,
-            lang: lang ?? interfaceLang,
-            disabled,
-          }}
-          failed={t`The editor could not be loaded.`}
-          minHeight={height}
-          placeholder={
-            <Flex
-              className="rich-text-placeholder"
-              align="center"
-              justify="center"
-              gap="2"
-              style={{ height: height + 41 }}
-              role="status"
-            >
-              <Spinner /> <Text size="2" color="gray">{t`Loading the editor…`}</Text>
-            </Flex>
-          }
-        />
+        <div ref={standIn.ref} {...standIn.props}>
+          <ChunkView
+            chunk={markdownEditorChunk}
+            props={{
+              value,
+              onChange,
+              label,
+              describedBy: control['aria-describedby'],
+              invalid: Boolean(control['aria-invalid']),
+              height,
+              media,
+              lang: lang ?? interfaceLang,
+              disabled,
+              onReady,
+            }}
+            failed={t`The editor could not be loaded.`}
+            minHeight={height}
+            placeholder={
+              <Flex
+                className="rich-text-placeholder"
+                align="center"
+                justify="center"
+                gap="2"
+                style={{ height: height + 41 }}
+                role="status"
+              >
+                <Spinner /> <Text size="2" color="gray">{t`Loading the editor…`}</Text>
+              </Flex>
+            }
+          />
+        </div>
       )}
     </FieldFrame>
   )
