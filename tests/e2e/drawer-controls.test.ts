@@ -6,7 +6,7 @@ import type { UserDto } from '../../src/domain/contracts/users.ts'
 import type { DataTableDto } from '../../src/domain/data-tables.ts'
 import type { InfographicDto } from '../../src/domain/infographics.ts'
 import { apiCall, expect, openSignedIn, test } from './support/browser.ts'
-import { focused, fromPalette, pickWithArrows, tabTo } from './support/hands.ts'
+import { focused, fromPalette, pickWithArrows, pressHeld, tabTo } from './support/hands.ts'
 import { held } from './support/held.ts'
 
 // The house rule: every control type in every drawer is used once with the mouse and once with
@@ -208,7 +208,7 @@ describe('every control type in the drawers, by mouse and by keyboard', () => {
     await page.keyboard.type('https://www.youtube.com/shorts/keys123')
     await tabTo(page, /^radio:/)
     expect(await video.getByRole('radio', { name: 'Landscape' }).isChecked()).toBe(true)
-    await page.keyboard.press('ArrowDown')
+    await pressHeld(page, 'ArrowDown')
     await expect.poll(() => video.getByRole('radio', { name: 'Portrait' }).isChecked()).toBe(true)
     await tabTo(page, /^button:Insert video$/)
     await page.keyboard.press('Enter')

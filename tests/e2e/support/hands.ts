@@ -40,6 +40,18 @@ export async function tabTo(page: Page, wanted: RegExp, limit = 30) {
   throw new Error(`Tab never reached ${wanted}; focus is on ${await focused(page)}`)
 }
 
+/**
+ * Presses `key` as a person does: down, held until the page has handled it, then up. Playwright's
+ * `press` lets go at once, and Radix's radio group checks the option its arrows move focus to only
+ * while an arrow is still down (it moves focus in a timeout after the key); on a loaded machine the
+ * key-up came first, and the option got focus without being chosen.
+ */
+export async function pressHeld(page: Page, key: string) {
+  await page.keyboard.down(key)
+  await focused(page)
+  await page.keyboard.up(key)
+}
+
 /** Runs a palette command by typing it and pressing Enter once it is the highlighted one. */
 export async function fromPalette(page: Page, command: string) {
   await page.keyboard.press('Control+k')

@@ -12,6 +12,8 @@ type ChunkViewProps<Props> = {
   failed: string
   /** The failure's height, so the page does not jump. */
   minHeight: number
+  /** Told when the download failed (the Try again shows). */
+  onFailed?: () => void
 }
 
 /**
@@ -24,6 +26,7 @@ export function ChunkView<Props extends object>({
   placeholder,
   failed,
   minHeight,
+  onFailed,
 }: ChunkViewProps<Props>) {
   const { t } = useLingui()
   const [attempt, setAttempt] = useState(0)
@@ -32,6 +35,7 @@ export function ChunkView<Props extends object>({
     <ChunkBoundary
       key={attempt}
       failed={failed}
+      onFailed={onFailed}
       fallback={
         <Callout.Root color="red" size="1" role="alert" style={{ minHeight }}>
           <Callout.Text>{failed}</Callout.Text>
@@ -50,7 +54,7 @@ export function ChunkView<Props extends object>({
 
 /** Shows `fallback` instead of the chunk's component when its download failed. */
 class ChunkBoundary extends Component<
-  { failed: string; fallback: ReactNode; children: ReactNode },
+  { failed: string; fallback: ReactNode; children: ReactNode; onFailed?: () => void },
   { failed: boolean }
 > {
   override state = { failed: false }
@@ -59,6 +63,7 @@ class ChunkBoundary extends Component<
   }
   override componentDidCatch(error: Error, info: ErrorInfo) {
     console.error(this.props.failed, error, info.componentStack)
+    this.props.onFailed?.()
   }
   override render() {
     return this.state.failed ? this.props.fallback : this.props.children

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { Flex, Spinner, Text } from '@radix-ui/themes'
-import { useState } from 'react'
+import { useLayoutEffect, useState } from 'react'
 import type { MediaItemDto } from '../../../domain/contracts/media.ts'
 import type { Lang } from '../../../domain/lang.ts'
 import { useLanguage } from '../../app/i18n/LanguageProvider.tsx'
@@ -48,12 +48,19 @@ export function MarkdownField({
   const interfaceLang = useLanguage().lang
   // Until the editor has made its text (its chunk downloading, then Milkdown starting: a moment
   // after a drawer opens), the field stands in for it in the Tab order (useStandIn).
+  // A failed download ends the wait too: whoever was on the stand-in goes on to Try again.
   const [ready, setReady] = useState(false)
-  const standIn = useStandIn({ label, waiting: !ready && !disabled })
+  const [failedToLoad, setFailedToLoad] = useState(false)
+  const standIn = useStandIn({ label, waiting: !ready && !failedToLoad && !disabled })
   const onReady = (focusText: () => void) => {
     standIn.handOff(focusText)
+    setFailedToLoad(false)
     setReady(true)
   }
+  const { ref: standInRef, handOff } = standIn
+  useLayoutEffect(() => {
+    if (failedToLoad) handOff(() => standInRef.current?.querySelector('button')?.focus())
+  }, [failedToLoad, handOff, standInRef])
   return (
     <FieldFrame
       label={label}
@@ -79,6 +86,7 @@ export function MarkdownField({
               onReady,
             }}
             failed={t`The editor could not be loaded.`}
+            onFailed={() => setFailedToLoad(true)}
             minHeight={height}
             placeholder={
               <Flex

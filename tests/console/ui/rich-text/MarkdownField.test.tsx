@@ -4,11 +4,25 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { LanguageProvider } from '../../../../src/console/app/i18n/LanguageProvider.tsx'
+import type { LazyChunk } from '../../../../src/console/ui/preload/lazyChunk.ts'
+import type { MarkdownEditorProps } from '../../../../src/console/ui/rich-text/MarkdownEditor.tsx'
 import { MarkdownField } from '../../../../src/console/ui/rich-text/MarkdownField.tsx'
 
 i18n.loadAndActivate({ locale: 'en', messages: {} })
+
+// The editor's chunk as the network delivers it: here, or (`download.fails`) a failed download.
+const download = vi.hoisted(() => ({ fails: false }))
+vi.mock('../../../../src/console/ui/rich-text/editorChunk.ts', async (importOriginal) => {
+  const real = await importOriginal<{ markdownEditorChunk: LazyChunk<MarkdownEditorProps> }>()
+  const chunk: LazyChunk<MarkdownEditorProps> = {
+    load: () =>
+      download.fails ? Promise.reject(new Error('Loading chunk failed')) : real.markdownEditorChunk.load(),
+    loaded: () => (download.fails ? undefined : real.markdownEditorChunk.loaded()),
+  }
+  return { ...real, markdownEditorChunk: chunk, loadMarkdownEditor: chunk.load }
+})
 
 /** A title field, then the rich text field, as a drawer lays them out. */
 function Form({ disabled = false }: { disabled?: boolean }) {
@@ -68,5 +82,27 @@ describe('MarkdownField', () => {
     renderForm(true)
     expect(screen.queryByRole('group', { name: 'Description' })).toBeNull()
     await text()
+  })
+  it('ends the wait when the editor cannot be downloaded: whoever was on it goes on to Try again', async () => {
+    download.fails = true
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    try {
+      const user = userEvent.setup()
+      renderForm()
+      act(() => screen.getByRole('textbox', { name: 'Title' }).focus())
+      await user.tab()
+      expect(document.activeElement).toBe(screen.getByRole('group', { name: 'Description' }))
+      const tryAgain = await screen.findByRole('button', { name: 'Try again' })
+      expect(screen.getByText('The editor could not be loaded.')).toBeTruthy()
+      expect(document.activeElement).toBe(tryAgain)
+      // No longer busy, nor a stop of its own: the Try again is the field's stop now.
+      expect(screen.queryByRole('group', { name: 'Description' })).toBeNull()
+      download.fails = false
+      await user.keyboard('{Enter}')
+      await text()
+    } finally {
+      download.fails = false
+      error.mockRestore()
+    }
   })
 })
