@@ -229,22 +229,21 @@ describe('every control type in the drawers, by mouse and by keyboard', () => {
     const first = all.find((category) => category.parentCategoryId === null)!
     // The editor's chunk and the categories are held back until the test lets them through, as a
     // slow network would: the fields are not there yet when the person tabs on.
-    const editorChunk = held(page, '**/assets/MarkdownEditor-*.js')
-    const categoryList = held(page, /\/api\/category(\?|$)/)
-    await Promise.all([editorChunk.ready, categoryList.ready])
+    const editorChunk = await held(page, '**/assets/MarkdownEditor-*.js')
+    const categoryList = await held(page, /\/api\/category(\?|$)/)
     await page.goto(`/content?info-graphic=${made.id}`)
     await expect.poll(() => focused(page)).toBe('input:Title')
     // Tab: the editor's place is a stop, named and busy; once it has come, focus is in its text.
     await page.keyboard.press('Tab')
     expect(await focused(page)).toBe('group:Description')
-    await editorChunk.release()
+    editorChunk.release()
     await expect.poll(() => focused(page)).toBe('textbox:Description')
     await page.keyboard.type('Typed at once.')
     // Tab on: the categories' box says they are loading and holds their stop; then the first box.
     await page.keyboard.press('Tab')
     expect(await focused(page)).toBe('group:Categories')
     await page.getByText('Loading the categories…').waitFor()
-    await categoryList.release()
+    categoryList.release()
     await expect.poll(() => focused(page)).toBe(`checkbox:${first.emoji} ${first.title}`)
     await page.keyboard.press('Space')
     await page.keyboard.press('Control+Enter')

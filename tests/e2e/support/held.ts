@@ -5,22 +5,15 @@ import type { Page } from 'playwright-core'
  * would, so a test can act while something is still on its way. Routing turns the browser's cache
  * off for the page, so a file it has fetched before is held as well.
  */
-export function held(page: Page, url: string | RegExp) {
+export async function held(page: Page, url: string | RegExp) {
   let release!: () => void
   const gate = new Promise<void>((open) => {
     release = open
   })
-  const routed = page.route(url, async (route) => {
+  await page.route(url, async (route) => {
     await gate
     await route.continue()
   })
-  return {
-    /** Lets the held requests (and later ones) through. */
-    release: async () => {
-      await routed
-      release()
-    },
-    /** Whether the route is in place (before navigating). */
-    ready: routed,
-  }
+  /** Lets the held requests (and later ones) through. */
+  return { release }
 }
