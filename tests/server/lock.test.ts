@@ -10,7 +10,13 @@ import {
   processStartTime,
   readLockHolder,
 } from '../../src/server/db/lock.ts'
-import { killProcessesAfterEach, SERVER_ADMIN, spawnNode } from './support/server-process.ts'
+import {
+  killProcessesAfterEach,
+  SERVER_ADMIN,
+  SERVER_START_MS,
+  SERVER_TEST_MS,
+  spawnNode,
+} from './support/server-process.ts'
 
 const lockModule = fileURLToPath(new URL('../../src/server/db/lock.ts', import.meta.url))
 const dirs: string[] = []
@@ -71,10 +77,6 @@ async function deadPid() {
 // Only PGlite's data folder is locked (with DATABASE_URL the server takes no lock), and these tests
 // start real server processes on PGlite whichever engine the run is for: once per run is enough.
 // PGlite only: with DATABASE_URL the server takes no folder lock (vite.config.ts leaves this file out there).
-// These start real servers (a PGlite folder each, the sources through tsx): 15 s alone, 33–46 s
-// on 2 cores shared with the two other lanes of `npm test`, so a start may take most of the test.
-const SERVER_TEST_MS = 120_000
-const SERVER_START_MS = 100_000
 
 describe('the data folder lock', () => {
   it('makes a second server on the same folder exit 1 with a message naming the folder', {

@@ -11,6 +11,7 @@ import { freePort } from '../../support/ports.ts'
 import {
   killProcessesAfterEach,
   loginOverHttp,
+  SERVER_TEST_MS,
   spawnNode,
   startServerProcess,
   stopProcess,
@@ -81,7 +82,9 @@ describe('the file store configuration', () => {
 
 describe('a server started with a file store that cannot work', () => {
   killProcessesAfterEach()
-  it('exits 1 before opening anything, saying which variable to set', async () => {
+  it('exits 1 before opening anything, saying which variable to set', {
+    timeout: SERVER_TEST_MS,
+  }, async () => {
     const run = spawnNode(['src/server/main.ts'], { FILE_STORE: 's3', S3_BUCKET: '', PORT: '0' })
     expect(await run.exited).toEqual({ code: 1, signal: null })
     expect(run.output()).toContain('FILE_STORE=s3 needs S3_BUCKET, the bucket to keep the files in.')
@@ -90,7 +93,10 @@ describe('a server started with a file store that cannot work', () => {
 
 describe('a server started with a bucket nobody answers', () => {
   killProcessesAfterEach()
-  it('says so, and serves the console, answering 503 for files until the bucket answers', async () => {
+  // A real server's start: on CI's loaded cores most of a minute (stop 37: past the default 30 s).
+  it('says so, and serves the console, answering 503 for files until the bucket answers', {
+    timeout: SERVER_TEST_MS,
+  }, async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'canopy-no-bucket-'))
     const endpoint = `http://127.0.0.1:${await freePort()}`
     try {
