@@ -1,17 +1,16 @@
 import { useLingui } from '@lingui/react/macro'
-import { CheckboxGroup, Flex, Spinner, Text } from '@radix-ui/themes'
+import { CheckboxGroup } from '@radix-ui/themes'
 import type { CategoryDto } from '../../../domain/categories.ts'
 import { shownText } from '../../../domain/reference.ts'
 import { TranslatableText } from '../translation/TranslatableText.tsx'
+import { ChecklistBox } from './ChecklistBox.tsx'
 import { FieldFrame } from './FieldFrame.tsx'
-import { useChecklistStandIn } from './useChecklistStandIn.ts'
-import './CategoryChecklist.css'
 
 /**
  * The categories a content item belongs to (docs/product.md §3 "categories"): every category as a checkbox,
  * main categories with their sub categories indented under them. Tab reaches the group, Space
  * ticks; the list scrolls when it is long. While the categories load, the box says so and holds
- * the field's Tab stop (useChecklistStandIn).
+ * the field's Tab stop (ChecklistBox).
  */
 export function CategoryChecklist({
   categories,
@@ -31,7 +30,6 @@ export function CategoryChecklist({
 }) {
   const { t } = useLingui()
   const name = label ?? t`Categories`
-  const standIn = useChecklistStandIn(name, loading)
   const mains = categories.filter((category) => category.parentCategoryId === null)
   const subsOf = (id: number) => categories.filter((category) => category.parentCategoryId === id)
   // A title missing in the form's language shows as its reference, marked with its language.
@@ -40,33 +38,26 @@ export function CategoryChecklist({
   )
   return (
     <FieldFrame label={name} error={error} naming="by">
-      {({ id: _id, 'aria-invalid': _invalid, ...control }) => (
-        <div className="category-checklist" ref={standIn.ref} {...standIn.props}>
-          {loading ? (
-            <Flex align="center" gap="2">
-              <Spinner />
-              <Text size="2" color="gray">{t`Loading the categories…`}</Text>
-            </Flex>
-          ) : (
-            <CheckboxGroup.Root
-              size="2"
-              value={value.map(String)}
-              onValueChange={(next) => onChange(next.map(Number))}
-              {...control}
-            >
-              {mains.flatMap((main) => [
-                <CheckboxGroup.Item key={main.id} value={String(main.id)}>
-                  {main.emoji} {titleOf(main)}
-                </CheckboxGroup.Item>,
-                ...subsOf(main.id).map((sub) => (
-                  <CheckboxGroup.Item key={sub.id} value={String(sub.id)} style={{ marginLeft: 24 }}>
-                    {sub.emoji} {titleOf(sub)}
-                  </CheckboxGroup.Item>
-                )),
-              ])}
-            </CheckboxGroup.Root>
-          )}
-        </div>
+      {(control) => (
+        <ChecklistBox
+          label={name}
+          loading={loading}
+          loadingText={t`Loading the categories…`}
+          value={value}
+          onChange={onChange}
+          control={control}
+        >
+          {mains.flatMap((main) => [
+            <CheckboxGroup.Item key={main.id} value={String(main.id)}>
+              {main.emoji} {titleOf(main)}
+            </CheckboxGroup.Item>,
+            ...subsOf(main.id).map((sub) => (
+              <CheckboxGroup.Item key={sub.id} value={String(sub.id)} style={{ marginLeft: 24 }}>
+                {sub.emoji} {titleOf(sub)}
+              </CheckboxGroup.Item>
+            )),
+          ])}
+        </ChecklistBox>
       )}
     </FieldFrame>
   )
